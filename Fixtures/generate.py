@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Generates fontaudit's fixture fonts with fontTools.
+
+Run through `make fixtures` (which makes a venv with fontTools). The outputs are committed, so tests
+need no Python. Every font holds only .notdef and space: what matters here is the metadata the
+catalog reads (name, OS/2, fvar), not the outlines.
+"""
+import os
+import sys
+
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib.ttCollection import TTCollection
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FONTS = os.path.join(HERE, "fonts")
+BROKEN = os.path.join(HERE, "broken")
+MARKUP = os.path.join(HERE, "markup")
+
+ITALIC_BIT = 1 << 0
+BOLD_BIT = 1 << 5
+REGULAR_BIT = 1 << 6
+OBLIQUE_BIT = 1 << 9
+
+
+def box_glyph():
+    pen = TTGlyphPen(None)
+    pen.moveTo((50, 0))
+    pen.lineTo((50, 700))
+    pen.lineTo((450, 700))
+    pen.lineTo((450, 0))
+    pen.closePath()
+    return pen.glyph()
+
+
+def build(family, style, weight, *, italic=False, oblique=False, ps_name=None, typographic=None,
+          legacy_family=None, legacy_style=None, width=5, fvar=None):
+    """Builds one TrueType font.
+
+    family/style are the typographic names (16/17) when `legacy_family` is given, otherwise the
+    legacy names (1/2). fvar is (axes, instances) for a variable font.
+    """
+    fb = FontBuilder(1000, isTTF=True)
+    glyph_order = [".notdef", "space", "A"]
+    fb.setupGlyphOrder(glyph_order)
+    fb.setupCharacterMap({0x20: "space", 0x41: "A"})
+    empty = TTGlyphPen(None).glyph()
+    fb.setupGlyf({".notdef": box_glyph(), "space": empty, "A": box_glyph()})
+    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "A": (500, 50)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    ps = ps_name or (family.replace(" ", "") + "-" + style.replace(" ", ""))
+    names = {
+        "familyName": legacy_family or family,
+        "styleName": legacy_style or style,
+        "uniqueFontIdentifier": ps + ";fixture",
+        "fullName": f"{family} {style}",
+        "psName": ps,
+        "version": "Version 1.000",
+    }
+    if legacy_family:
+        names["typographicFamily"] = family
+        names["typographicSubfamily"] = style
+    fb.setupNameTable(names)
+    fs_selection = 0
+    if italic:
+        fs_selection |= ITALIC_BIT
+    if oblique:
+        fs_selection |= OBLIQUE_BIT
+    if weight == 700 and not italic and not oblique:
+        fs_selection |= BOLD_BIT
+    if weight == 400 and not italic and not oblique:
+        fs_selection |= REGULAR_BIT
+    fb.setupOS2(version=4, usWeightClass=weight, usWidthClass=width, fsSelection=fs_selection,
+                sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200,
+                achVendID="FXTR")
+    mac_style = (1 if weight >= 700 else 0) | (2 if italic or oblique else 0)
+    fb.setupHead(unitsPerEm=1000, macStyle=mac_style)
+    fb.setupPost(italicAngle=-12 if italic or oblique else 0)
+    if fvar:
+        axes, instances = fvar
+        fb.setupFvar(axes, instances)
+        fb.setupGvar({})
+    return fb.font
+
+
+def save(font, folder, filename):
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, filename)
+    font.save(path)
+    return path
+
+
+def static_family():
+    """Audit Sans: a static family with gaps, so the demo has both passing and failing styles."""
+    folder = os.path.join(FONTS, "AuditSans")
+    faces = [
+        ("Regular", 400, False),
+        ("Italic", 400, True),
+        ("SemiBold", 600, False),
+        ("Bold", 700, False),
+        ("Bold Italic", 700, True),
+        ("Black", 900, False),
+    ]
+    for style, weight, italic in faces:
+        # Static families keep RIBBI names in IDs 1/2 and the full names in 16/17, as real families do.
+        ribbi = style in ("Regular", "Italic", "Bold", "Bold Italic")
+        legacy_family = None if ribbi else f"Audit Sans {style.replace(' Italic', '')}"
+        legacy_style = None if ribbi else ("Italic" if italic else "Regular")
+        font = build("Audit Sans", style, weight, italic=italic,
+                     legacy_family=legacy_family, legacy_style=legacy_style)
+        save(font, folder, "AuditSans-" + style.replace(" ", "") + ".ttf")
+
+
+def variable_family():
+    """Flex Sans: a roman variable font (wght 200–900) and an italic one (wght 300–700)."""
+    folder = os.path.join(FONTS, "FlexSans")
+    roman_instances = [("ExtraLight", 200), ("Light", 300), ("Regular", 400), ("Medium", 500),
+                       ("SemiBold", 600), ("Bold", 700), ("ExtraBold", 800), ("Black", 900)]
+    axes = [("wght", 200, 400, 900, "Weight")]
+    instances = [dict(location={"wght": w}, stylename=name, postscriptfontname=f"FlexSans-{name}")
+                 for name, w in roman_instances]
+    font = build("Flex Sans", "Regular", 400, fvar=(axes, instances))
+    save(font, folder, "FlexSans[wght].ttf")
+
+    italic_instances = [("Light Italic", 300), ("Italic", 400), ("Medium Italic", 500),
+                        ("SemiBold Italic", 600), ("Bold Italic", 700)]
+    axes = [("wght", 300, 400, 700, "Weight")]
+    # No PostScript names in fvar: the reader must derive them (Adobe TN 5902).
+    instances = [dict(location={"wght": w}, stylename=name) for name, w in italic_instances]
+    font = build("Flex Sans", "Italic", 400, italic=True, fvar=(axes, instances))
+    save(font, folder, "FlexSans-Italic[wght].ttf")
+
+
+def collection():
+    """Pair Serif: a two-face TTC, Regular and Bold."""
+    folder = os.path.join(FONTS, "PairSerif")
+    regular = build("Pair Serif", "Regular", 400)
+    bold = build("Pair Serif", "Bold", 700)
+    ttc = TTCollection()
+    ttc.fonts = [regular, bold]
+    os.makedirs(folder, exist_ok=True)
+    ttc.save(os.path.join(folder, "PairSerif.ttc"))
+
+
+def legacy_and_windows_weights():
+    # usWeightClass 5: a very old font storing 1–9, meaning ×100.
+    font = build("Legacy Grotesk", "Medium", 5, legacy_family="Legacy Grotesk Medium", legacy_style="Regular")
+    save(font, os.path.join(FONTS, "LegacyGrotesk"), "LegacyGrotesk-Medium.ttf")
+    # usWeightClass 250: the Windows-era Thin (Roboto Thin is 250), and a regular beside it.
+    font = build("Wisp Sans", "Thin", 250, legacy_family="Wisp Sans Thin", legacy_style="Regular")
+    save(font, os.path.join(FONTS, "WispSans"), "WispSans-Thin.ttf")
+    font = build("Wisp Sans", "Regular", 400)
+    save(font, os.path.join(FONTS, "WispSans"), "WispSans-Regular.ttf")
+
+
+def oblique_family():
+    """Slant Mono: the slanted faces are obliques (fsSelection bit 9, "Oblique" in the style)."""
+    folder = os.path.join(FONTS, "SlantMono")
+    save(build("Slant Mono", "Regular", 400), folder, "SlantMono-Regular.ttf")
+    save(build("Slant Mono", "Oblique", 400, oblique=True, legacy_family="Slant Mono Oblique",
+               legacy_style="Regular"), folder, "SlantMono-Oblique.ttf")
+    save(build("Slant Mono", "Bold", 700), folder, "SlantMono-Bold.ttf")
+    save(build("Slant Mono", "SemiBold", 600), folder, "SlantMono-SemiBold.ttf")
+
+
+def markup_font():
+    """A face whose names carry markup, newlines, %, ::, commas and terminal escapes."""
+    family = 'Evil <b>Sans</b> & "Co", 100%::x'
+    style = "Bold\nItalic\x1b[31m\r"
+    font = build(family, style, 700, italic=True, ps_name="Evil-Bold%0A::\x07")
+    save(font, MARKUP, "EvilSans-BoldItalic.ttf")
+
+
+def broken_fonts():
+    os.makedirs(BROKEN, exist_ok=True)
+    good = os.path.join(FONTS, "AuditSans", "AuditSans-Regular.ttf")
+    with open(good, "rb") as f:
+        data = f.read()
+    with open(os.path.join(BROKEN, "truncated.ttf"), "wb") as f:
+        f.write(data[:120])
+    open(os.path.join(BROKEN, "empty.ttf"), "wb").close()
+    with open(os.path.join(BROKEN, "notafont.otf"), "w") as f:
+        f.write("This is a text file with a font extension.\n")
+
+
+def main():
+    static_family()
+    variable_family()
+    collection()
+    legacy_and_windows_weights()
+    oblique_family()
+    markup_font()
+    broken_fonts()
+    print("fixtures written under", os.path.relpath(FONTS, os.getcwd()), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

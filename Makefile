@@ -1,0 +1,60 @@
+# fontaudit: `make run` audits the demo spec, `make test` runs the tests. Both install what is missing.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev
+# Real font families the tests check the catalog against.
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-texgyre fonts-jetbrains-mono
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+VENV := .build/fixtures-venv
+
+.PHONY: deps test-fonts build release run test install clean fixtures bench
+
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ] && pkg-config --exists freetype2 fontconfig 2>/dev/null; then exit 0; fi; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	elif pkg-config --exists freetype2 fontconfig 2>/dev/null; then exit 0; \
+	else \
+	  echo "fontaudit needs FreeType, fontconfig and pkg-config. Install them with:"; \
+	  echo "  Debian/Ubuntu: sudo apt-get install $(DEB_PACKAGES)"; \
+	  echo "  Homebrew:      brew install pkg-config freetype fontconfig"; \
+	  exit 1; \
+	fi
+
+test-fonts: deps
+	@missing=""; for p in $(TEST_FONT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing test fonts:$$missing"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else echo "note: the real-font tests are skipped without:$$missing"; fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Exit 1 is the point of the demo: it shows failing styles and the faces to buy.
+run: build
+	-$(SWIFT) run --skip-build fontaudit Fixtures/demo/spec.json
+
+test: deps test-fonts
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+install: release
+	install -d $(PREFIX)/bin
+	install -m 755 .build/release/fontaudit $(PREFIX)/bin/fontaudit
+
+fixtures:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q fonttools
+	$(VENV)/bin/python Fixtures/generate.py
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "fontaudit",
+    products: [
+        .executable(name: "fontaudit", targets: ["fontaudit"]),
+        .library(name: "FontAudit", targets: ["FontAudit"]),
+    ],
+    targets: [
+        // C modules: includes and static inline wrappers for the macros Swift cannot import.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
+        // Font catalog: FontFace values from fontconfig (installed) and FreeType (bundled). Knows nothing of specs.
+        .target(name: "FontCatalog", dependencies: ["CFreeType", "CFontconfig"]),
+        // Spec parsing, the Bold Text audit, reporters and the command line. No C here.
+        .target(name: "FontAudit", dependencies: ["FontCatalog"], resources: []),
+        .executableTarget(name: "fontaudit", dependencies: ["FontAudit"]),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog"]),
+        .testTarget(name: "FontAuditTests", dependencies: ["FontAudit", "FontCatalog"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

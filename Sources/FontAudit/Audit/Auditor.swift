@@ -1,0 +1,197 @@
+import FontCatalog
+
+public struct AuditOptions: Sendable {
+    public enum MatchMode: String, Sendable, CaseIterable {
+        /// The Bold Text weight class must be installed (static, or inside a variable range).
+        case exact
+        /// Any installed face heavier than the style passes, with a warning naming the exact target.
+        case heavier
+    }
+
+    public var policy: BoldTextPolicy
+    public var match: MatchMode
+
+    public init(policy: BoldTextPolicy = BoldTextPolicy(), match: MatchMode = .exact) {
+        self.policy = policy
+        self.match = match
+    }
+}
+
+/// The outcome for one style.
+public struct StyleResult: Sendable {
+    public enum Status: String, Sendable {
+        case pass, warn, fail
+    }
+
+    public var style: TextStyle
+    /// The family as written in the spec; for a `fontName` style, the family of that face.
+    public var family: String
+    /// The weight class audited, after bucketing.
+    public var weight: Int
+    public var italic: Bool
+    public var boldTextWeight: Int?
+    /// The face the style uses now, if installed.
+    public var face: FontFace?
+    /// The face Bold Text switches to, if installed.
+    public var boldTextFace: FontFace?
+    public var findings: [Finding]
+
+    public var status: Status {
+        let worst = findings.map(\.severity).max() ?? .note
+        return worst == .error ? .fail : worst == .warning ? .warn : .pass
+    }
+}
+
+public struct AuditResult: Sendable {
+    public var styles: [StyleResult]
+    public var missingFaces: [MissingFace]
+
+    public var passed: Int { styles.count { $0.status == .pass } }
+    public var failed: Int { styles.count { $0.status == .fail } }
+    public var warned: Int { styles.count { $0.status == .warn } }
+}
+
+/// The Bold Text audit: a pure function of (styles, faces, options).
+public enum Auditor {
+    public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
+        var results: [StyleResult] = []
+        var missing = MissingFaceList()
+        for style in styles {
+            results.append(audit(style, index: index, options: options, missing: &missing))
+        }
+        return AuditResult(styles: results, missingFaces: missing.faces)
+    }
+
+    private static func audit(_ style: TextStyle, index: FaceIndex, options: AuditOptions, missing: inout MissingFaceList) -> StyleResult {
+        var findings: [Finding] = []
+        let target = resolve(style, index: index)
+        let weight = WeightClass.bucket(target.weightRaw)
+        let italic = target.italic
+        let family = target.family
+        let familyFaces = target.familyFaces
+
+        func add(_ rule: Finding.Rule, _ severity: Finding.Severity, _ message: String) {
+            findings.append(Finding(rule: rule, severity: severity, style: style.name, location: style.location,
+                                    family: family, weight: weight, italic: italic, message: message))
+        }
+        func label(_ face: FontFace) -> String {
+            "\(Terminal.sanitize(face.displayName)) (\(FaceNaming.weightLabel(face.weight, italic: face.italic)))"
+        }
+        /// A variable font offers weights beyond its named instances: say which.
+        func offered(_ candidate: (face: FontFace, weight: Int)) -> String {
+            guard let range = candidate.face.weightRange, candidate.weight != candidate.face.weight else { return label(candidate.face) }
+            return "\(Terminal.sanitize(candidate.face.family)) variable \(range.lowerBound)–\(range.upperBound) at \(FaceNaming.weightLabel(candidate.weight, italic: candidate.face.italic))"
+        }
+        func wanted(_ weight: Int) -> String {
+            let face = MissingFace(family: family, weight: weight, italic: italic, neededBy: [])
+            return "\(face.name) (\(FaceNaming.weightLabel(weight, italic: italic))), PostScript \(face.postscriptName)"
+        }
+
+        if target.weightRaw != weight {
+            add(.weightBucketed, .note, "weight \(target.weightRaw) is not a multiple of 100; audited as \(weight) (\(WeightClass.name(weight)))")
+        }
+
+        // The style's own face.
+        let face = target.face ?? FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic)
+        if familyFaces.isEmpty {
+            var message = style.fontName != nil
+                ? "no installed face has the PostScript name \"\(style.fontName!)\", and family \"\(family)\" is not installed"
+                : "family \"\(family)\" is not installed"
+            if let guess = index.suggestFamily(for: family) { message += "; did you mean \"\(guess)\"?" }
+            add(.familyNotInstalled, .error, message)
+            missing.add(family: family, weight: weight, italic: italic, style: style.name)
+        } else if face == nil {
+            var message = style.fontName != nil
+                ? "no installed face has the PostScript name \"\(style.fontName!)\"; \(wanted(weight)) is missing"
+                : "\(wanted(weight)) is not installed"
+            if let closest = FaceMatcher.closest(familyFaces, weightClass: weight, italic: italic) {
+                message += "; the closest installed face is \(label(closest))"
+            }
+            add(.missingFace, .error, message)
+            missing.add(family: family, weight: weight, italic: italic, style: style.name)
+        }
+        if let used = face, italic, used.oblique {
+            add(.obliqueForItalic, .note, "\(label(used)) is an oblique, not a true italic; it counts as italic")
+        }
+        if let used = face, used.width != 5, style.fontName == nil {
+            add(.widthSubstitute, .note, "\(label(used)) is \(ScanReport.widthName(used.width)), the only width of this weight installed")
+        }
+
+        // The Bold Text counterpart.
+        let installedWeights = Set(familyFaces.flatMap { candidate -> [Int] in
+            guard let range = candidate.weightRange else { return [candidate.weight] }
+            return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
+        })
+        let boldWeight = options.policy.target(for: weight, installedWeights: Array(installedWeights))
+        var boldFace: FontFace?
+        if let boldWeight {
+            boldFace = FaceMatcher.exact(familyFaces, weightClass: boldWeight, italic: italic)
+            if boldFace == nil {
+                let heavier = FaceMatcher.nearestHeavier(familyFaces, than: weight, target: boldWeight, italic: italic)
+                if options.match == .heavier, let heavier {
+                    boldFace = heavier.face
+                    add(.heavierSubstitute, .warning,
+                        "Bold Text target \(wanted(boldWeight)) is not installed; \(offered(heavier)) is heavier and passes under --match heavier")
+                } else {
+                    var message = "Bold Text needs \(wanted(boldWeight)), which is not installed"
+                    if let heavier { message += "; the nearest heavier installed face is \(offered(heavier))" }
+                    else if !familyFaces.isEmpty { message += "; no heavier \(italic ? "italic" : "roman") face of this family is installed" }
+                    add(.missingBoldCounterpart, .error, message)
+                    missing.add(family: family, weight: boldWeight, italic: italic, style: style.name)
+                }
+            }
+        } else {
+            add(.noHeavierWeight, .note, "weight \(weight) has no heavier Bold Text counterpart under the \(options.policy.name.rawValue) policy; it stays as it is")
+        }
+        return StyleResult(style: style, family: family, weight: weight, italic: italic, boldTextWeight: boldWeight,
+                           face: face, boldTextFace: boldFace, findings: findings)
+    }
+
+    /// What a style asks for, once `fontName` is looked up.
+    private struct Target {
+        var family: String
+        var weightRaw: Int
+        var italic: Bool
+        var face: FontFace?
+        var familyFaces: [FontFace]
+    }
+
+    private static func resolve(_ style: TextStyle, index: FaceIndex) -> Target {
+        guard let fontName = style.fontName else {
+            let family = style.family ?? ""
+            return Target(family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
+                          familyFaces: index.faces(family: family))
+        }
+        if let face = index.faces(postscriptName: fontName).min(by: { ($0.source == .bundled ? 0 : 1) < ($1.source == .bundled ? 0 : 1) }) {
+            return Target(family: face.family, weightRaw: face.weight, italic: face.italic, face: face,
+                          familyFaces: index.faces(family: face.family))
+        }
+        // Not installed: read "OpenSans-SemiBoldItalic" as family "OpenSans", weight 600, italic, so the
+        // family can still be found ("OpenSans" normalises like "Open Sans") and the buying list is exact.
+        let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
+        let familyPart = parts[0]
+        let stylePart = parts.count > 1 ? parts[1] : "Regular"
+        let lowered = stylePart.lowercased()
+        let italic = lowered.contains("italic") || lowered.contains("oblique")
+        let weight = WeightClass.fromStyleWords(stylePart) ?? 400
+        let familyFaces = index.faces(family: familyPart)
+        return Target(family: familyFaces.first?.family ?? familyPart, weightRaw: weight, italic: italic || style.italic,
+                      face: nil, familyFaces: familyFaces)
+    }
+}
+
+/// The buying list, one entry per (family, weight, italic), in the order first needed.
+struct MissingFaceList {
+    private(set) var faces: [MissingFace] = []
+    private var positions: [String: Int] = [:]
+
+    mutating func add(family: String, weight: Int, italic: Bool, style: String) {
+        let key = "\(FamilyName.normalized(family))|\(weight)|\(italic)"
+        if let i = positions[key] {
+            if !faces[i].neededBy.contains(style) { faces[i].neededBy.append(style) }
+            return
+        }
+        positions[key] = faces.count
+        faces.append(MissingFace(family: family, weight: weight, italic: italic, neededBy: [style]))
+    }
+}

@@ -1,0 +1,91 @@
+import FontCatalog
+
+/// The command line: arguments → options → exit code. Output only through the injected sinks, so the
+/// same code runs in-process in tests and as the built binary.
+public enum FontAuditCommand {
+    public static let version = "0.1.0"
+
+    public static func run(
+        arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink
+    ) -> ExitCode {
+        let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr)
+        var arguments = arguments
+        if arguments.isEmpty {
+            stderr.write(HelpText.usage)
+            return .usageError
+        }
+        if arguments.contains("--version") || arguments == ["version"] {
+            stdout.write("fontaudit \(version)\n")
+            return .success
+        }
+        let subcommand: String
+        switch arguments.first! {
+        case "scan", "audit":
+            subcommand = arguments.removeFirst()
+        case "help":
+            stdout.write(HelpText.full)
+            return .success
+        default:
+            subcommand = "audit"
+        }
+        do {
+            switch subcommand {
+            case "scan": return try ScanCommand.run(arguments, context: context)
+            default: return try AuditCommand.run(arguments, context: context)
+            }
+        } catch let error as UsageError {
+            context.error(error.message)
+            stderr.write("Run 'fontaudit --help' for usage.\n")
+            return .usageError
+        } catch let error as FontPathError {
+            context.error(error.description)
+            return .usageError
+        } catch let error as LocatedError {
+            stderr.write(error.rendered + "\n")
+            return .usageError
+        } catch {
+            context.error("\(error)")
+            return .usageError
+        }
+    }
+}
+
+/// What every subcommand needs: the environment and the two streams.
+struct CommandContext {
+    var environment: [String: String]
+    var stdout: TextSink
+    var stderr: TextSink
+
+    func error(_ message: String) { stderr.write("error: \(message)\n") }
+    func warning(_ message: String) { stderr.write("warning: \(message)\n") }
+
+    /// Reports what the catalog could not read, one line each, and goes on.
+    func reportCatalogProblems(_ catalog: FontCatalog) {
+        for problem in catalog.problems {
+            warning("\(Terminal.sanitize(problem.path)): skipped: \(problem.reason)")
+        }
+        for folder in catalog.emptyFolders {
+            warning("\(Terminal.sanitize(folder)): no font files (.ttf .otf .ttc .otc) in this folder")
+        }
+    }
+
+    func terminal(for parsed: ParsedArguments, sink: TextSink) -> Terminal {
+        let choice = parsed.value("--color").flatMap(Terminal.ColorChoice.init(rawValue:)) ?? .auto
+        return Terminal(choice: choice, environment: environment, isTerminal: sink.isTerminal)
+    }
+
+    func printStats(_ catalog: FontCatalog, match: Double? = nil, report: Double) {
+        let s = catalog.stats
+        var line = "stats: \(catalog.faces.count) faces (\(s.systemFaces) system, \(s.bundledFaces) bundled) "
+        line += "from \(s.filesFound) bundled files, \(s.filesSkipped) skipped; "
+        line += "enumerate \(ms(s.enumerateSeconds)), read \(ms(s.readSeconds))"
+        if let match { line += ", match \(ms(match))" }
+        line += ", report \(ms(report))\n"
+        stderr.write(line)
+    }
+
+    private func ms(_ seconds: Double) -> String {
+        let value = seconds * 1000
+        return value < 10 ? "\((value * 10).rounded() / 10) ms" : "\(Int(value.rounded())) ms"
+    }
+}

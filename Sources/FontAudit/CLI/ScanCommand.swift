@@ -1,0 +1,53 @@
+import FontCatalog
+import Foundation
+
+/// `fontaudit scan`: the font catalog, as a weights grid or JSON.
+enum ScanCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, help: "Read bundled fonts from PATH (file or folder, recursive). Repeatable."),
+        OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out: a hermetic run on --fonts only."),
+        OptionSpec(name: "--family", valueName: "NAME", repeatable: true, help: "Only families matching NAME (ignores case, spaces, - and _). Repeatable."),
+        OptionSpec(name: "--format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (weights grid) or json."),
+        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
+        OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
+        OptionSpec(name: "--help", help: "Show help."),
+    ]
+
+    static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+        let parsed = try ArgumentParser.parse(arguments, options: options)
+        if parsed.has("--help") {
+            context.stdout.write(HelpText.scan)
+            return .success
+        }
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "scan takes no file argument ('\(extra)'); use --fonts \(extra) to read a font folder")
+        }
+        let catalog = try FontCatalog.load(FontCatalog.Options(
+            bundledPaths: parsed.all("--fonts"),
+            includeSystemFonts: !parsed.has("--no-system-fonts")
+        ))
+        context.reportCatalogProblems(catalog)
+        let reportStart = Date()
+        var faces = catalog.faces
+        let wanted = parsed.all("--family").map(FamilyName.normalized)
+        if !wanted.isEmpty {
+            faces = faces.filter { face in face.families.contains { wanted.contains(FamilyName.normalized($0)) } }
+            if faces.isEmpty {
+                let known = Array(Set(catalog.faces.map(\.family)))
+                var message = "no family matches \(parsed.all("--family").map { "'\($0)'" }.joined(separator: ", "))"
+                if let guess = Suggestion.closest(to: parsed.all("--family")[0], among: known) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                context.warning(message)
+            }
+        }
+        switch parsed.value("--format") ?? "text" {
+        case "json": context.stdout.write(ScanReport.json(faces))
+        default: context.stdout.write(ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout)))
+        }
+        if parsed.has("--stats") {
+            context.printStats(catalog, report: Date().timeIntervalSince(reportStart))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,67 @@
+import FontCatalog
+
+/// `--format json`: summary, styles and missingFaces, the documented contract.
+struct JSONReporter: Reporter {
+    func render(_ result: AuditResult, context: ReportContext) -> String {
+        let summary = JSONValue.object([
+            ("styles", .int(result.styles.count)),
+            ("passed", .int(result.passed)),
+            ("failed", .int(result.failed)),
+            ("warnings", .int(result.warned)),
+        ])
+        let styles = result.styles.map { style -> JSONValue in
+            .object([
+                ("name", .string(style.style.name)),
+                ("family", .string(style.family)),
+                ("weight", .int(style.weight)),
+                ("italic", .bool(style.italic)),
+                ("status", .string(style.status.rawValue)),
+                ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
+                ("face", style.face.map(faceJSON) ?? .null),
+                ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
+                ("location", .object([
+                    ("file", .string(style.style.location.file)),
+                    ("line", .int(style.style.location.line)),
+                    ("column", .int(style.style.location.column)),
+                ])),
+                ("findings", .array(style.findings.map { finding in
+                    .object([
+                        ("rule", .string(finding.rule.rawValue)),
+                        ("severity", .string(finding.severity.rawValue)),
+                        ("message", .string(finding.message)),
+                    ])
+                })),
+            ])
+        }
+        let missing = result.missingFaces.map { face -> JSONValue in
+            .object([
+                ("family", .string(face.family)),
+                ("weight", .int(face.weight)),
+                ("italic", .bool(face.italic)),
+                ("name", .string(face.name)),
+                ("postscriptName", .string(face.postscriptName)),
+                ("neededBy", .array(face.neededBy.map(JSONValue.string))),
+            ])
+        }
+        return JSONValue.object([
+            ("summary", summary),
+            ("policy", .string(context.options.policy.name.rawValue)),
+            ("match", .string(context.options.match.rawValue)),
+            ("styles", .array(styles)),
+            ("missingFaces", .array(missing)),
+        ]).rendered() + "\n"
+    }
+
+    private func faceJSON(_ face: FontFace) -> JSONValue {
+        .object([
+            ("name", .string(face.displayName)),
+            ("postscriptName", .string(face.postscriptName)),
+            ("weight", .int(face.weight)),
+            ("italic", .bool(face.italic)),
+            ("oblique", .bool(face.oblique)),
+            ("variable", .bool(face.isVariable)),
+            ("path", .string(face.path)),
+            ("index", .int(face.index)),
+        ])
+    }
+}

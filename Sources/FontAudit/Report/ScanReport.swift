@@ -1,0 +1,125 @@
+import FontCatalog
+
+/// `fontaudit scan` output: a weights grid per family, or the faces as JSON.
+enum ScanReport {
+    /// Faces in a stable order: family (case-insensitive), width, italic, weight, then file and index.
+    static func sorted(_ faces: [FontFace]) -> [FontFace] {
+        faces.sorted { a, b in
+            let fa = a.family.lowercased(), fb = b.family.lowercased()
+            if fa != fb { return fa < fb }
+            if a.width != b.width { return abs(a.width - 5) < abs(b.width - 5) || (abs(a.width - 5) == abs(b.width - 5) && a.width < b.width) }
+            if a.italic != b.italic { return !a.italic }
+            if a.weightRaw != b.weightRaw { return a.weightRaw < b.weightRaw }
+            if a.path != b.path { return a.path < b.path }
+            if a.index != b.index { return a.index < b.index }
+            return a.instance < b.instance
+        }
+    }
+
+    static func json(_ faces: [FontFace]) -> String {
+        let items = sorted(faces).map(faceJSON)
+        return JSONValue.object([("faces", .array(items))]).rendered() + "\n"
+    }
+
+    static func faceJSON(_ face: FontFace) -> JSONValue {
+        .object([
+            ("family", .string(face.family)),
+            ("families", .array(face.families.map(JSONValue.string))),
+            ("style", .string(face.style)),
+            ("weight", .int(face.weight)),
+            ("weightRaw", .int(face.weightRaw)),
+            ("weightRange", face.weightRange.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+            ("italic", .bool(face.italic)),
+            ("oblique", .bool(face.oblique)),
+            ("width", .int(face.width)),
+            ("variable", .bool(face.isVariable)),
+            ("postscriptName", .string(face.postscriptName)),
+            ("path", .string(face.path)),
+            ("index", .int(face.index)),
+            ("source", .string(face.source.rawValue)),
+        ])
+    }
+
+    /// The grid: weight classes 100…900 across, one row per width and slant.
+    static func text(_ faces: [FontFace], terminal: Terminal) -> String {
+        let byFamily = Dictionary(grouping: sorted(faces), by: { $0.family })
+        let families = byFamily.keys.sorted { $0.lowercased() < $1.lowercased() }
+        var out = ""
+        for family in families {
+            let members = byFamily[family]!
+            let sources = Set(members.map(\.source.rawValue)).sorted().joined(separator: "+")
+            out += terminal.bold(Terminal.sanitize(family))
+            out += terminal.dim("  \(members.count) face\(members.count == 1 ? "" : "s"), \(sources)") + "\n"
+            out += grid(members, terminal: terminal)
+            for face in members {
+                out += "    " + faceLine(face) + "\n"
+            }
+            out += "\n"
+        }
+        let familyCount = families.count
+        out += "\(faces.count) face\(faces.count == 1 ? "" : "s") in \(familyCount) famil\(familyCount == 1 ? "y" : "ies")."
+        out += "  Legend: ■ installed  ▨ variable range  · absent\n"
+        return out
+    }
+
+    private static func grid(_ faces: [FontFace], terminal: Terminal) -> String {
+        struct Row: Hashable { var width: Int; var italic: Bool }
+        var rows = Set(faces.map { Row(width: $0.width, italic: $0.italic) })
+        // Always show roman and italic at the family's main width, so an absent italic is visible.
+        let mainWidth = faces.contains { $0.width == 5 } ? 5 : faces.map(\.width).min() ?? 5
+        rows.insert(Row(width: mainWidth, italic: false))
+        rows.insert(Row(width: mainWidth, italic: true))
+        let ordered = rows.sorted {
+            if $0.width != $1.width { return $0.width == mainWidth || ($1.width != mainWidth && $0.width < $1.width) }
+            return !$0.italic && $1.italic
+        }
+        let labels = ordered.map { row -> String in
+            let slant = row.italic ? "italic" : "roman"
+            return row.width == 5 ? slant : "\(widthName(row.width)) \(slant)"
+        }
+        let labelWidth = max(8, labels.map(\.count).max() ?? 0) + 2
+        var out = "    " + String(repeating: " ", count: labelWidth)
+        out += WeightClass.gridClasses.map { String($0).padding(4) }.joined() + "\n"
+        for (row, label) in zip(ordered, labels) {
+            out += "    " + label.padding(labelWidth)
+            for weightClass in WeightClass.gridClasses {
+                let inRow = faces.filter { $0.width == row.width && $0.italic == row.italic }
+                let cell: String
+                if inRow.contains(where: { $0.weight == weightClass }) {
+                    cell = terminal.green("■")
+                } else if inRow.contains(where: { $0.covers(weightClass: weightClass) }) {
+                    cell = terminal.yellow("▨")
+                } else {
+                    cell = terminal.dim("·")
+                }
+                out += " " + cell + "  "
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    private static func faceLine(_ face: FontFace) -> String {
+        var weight = String(face.weight)
+        if face.weightRaw != face.weight { weight = "\(face.weight) (raw \(face.weightRaw))" }
+        var parts = [weight.padding(15), Terminal.sanitize(face.style).padding(18), Terminal.sanitize(face.postscriptName).padding(28)]
+        if let range = face.weightRange { parts.append("variable \(range.lowerBound)–\(range.upperBound)") }
+        if face.oblique { parts.append("oblique") }
+        var location = Terminal.sanitize(face.path)
+        if face.index > 0 { location += "#\(face.index)" }
+        parts.append(location)
+        return parts.joined(separator: " ")
+    }
+
+    static func widthName(_ width: Int) -> String {
+        ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded",
+         "expanded", "extra-expanded", "ultra-expanded"][max(1, min(9, width)) - 1]
+    }
+}
+
+extension String {
+    /// Left-aligned in a column of `width` characters (never truncated).
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

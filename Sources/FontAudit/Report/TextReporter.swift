@@ -1,0 +1,77 @@
+import FontCatalog
+
+/// The default report: a line per style, compiler-style findings, the buying list, a summary.
+struct TextReporter: Reporter {
+    func render(_ result: AuditResult, context: ReportContext) -> String {
+        let t = context.terminal
+        var out = ""
+        let nameWidth = min(28, max(8, result.styles.map(\.style.name.count).max() ?? 8))
+        let nowWidth = min(44, max(20, result.styles.map { now($0).count }.max() ?? 20))
+        for style in result.styles {
+            let mark = style.status == .fail ? t.red("✗") : style.status == .warn ? t.yellow("!") : t.green("✓")
+            let ownMark = style.face != nil ? t.green("✓") : t.red("✗")
+            let boldMark = style.boldTextWeight == nil || style.boldTextFace != nil
+                ? (style.boldTextFace != nil && style.boldTextFace!.weight < (style.boldTextWeight ?? 0) || style.findings.contains { $0.rule == .heavierSubstitute } ? t.yellow("!") : t.green("✓"))
+                : t.red("✗")
+            out += "\(mark) \(Terminal.sanitize(style.style.name).padding(nameWidth))  \(ownMark) \(now(style).padding(nowWidth))  "
+            out += "Bold Text \(boldMark) \(bold(style))\n"
+        }
+        let findings = result.styles.flatMap(\.findings)
+        if !findings.isEmpty {
+            out += "\n"
+            for finding in findings {
+                let severity: String
+                switch finding.severity {
+                case .error: severity = t.red("error")
+                case .warning: severity = t.yellow("warning")
+                case .note: severity = t.dim("note")
+                }
+                out += "\(finding.location.description): \(severity): [\(Terminal.sanitize(finding.style))] \(finding.message)\n"
+            }
+        }
+        if !result.missingFaces.isEmpty {
+            out += "\n" + t.bold("Missing faces") + " (\(result.missingFaces.count) to install or buy):\n"
+            var order: [String] = []
+            var groups: [String: [MissingFace]] = [:]
+            for face in result.missingFaces {
+                let key = FamilyName.normalized(face.family)
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(face)
+            }
+            for key in order {
+                let faces = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
+                out += "  " + t.bold(Terminal.sanitize(faces[0].family)) + "\n"
+                let nameColumn = faces.map { $0.name.count }.max() ?? 0
+                let psColumn = faces.map { $0.postscriptName.count }.max() ?? 0
+                for face in faces {
+                    out += "    \(Terminal.sanitize(face.name).padding(nameColumn))  \(FaceNaming.weightLabel(face.weight, italic: face.italic).padding(10))  "
+                    out += "\(Terminal.sanitize(face.postscriptName).padding(psColumn))  needed by \(face.neededBy.map(Terminal.sanitize).joined(separator: ", "))\n"
+                }
+            }
+        }
+        out += "\n" + summary(result)
+        return out
+    }
+
+    private func now(_ style: StyleResult) -> String {
+        if let face = style.face { return face.auditLabel }
+        let wanted = MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: [])
+        return "\(Terminal.sanitize(wanted.name)) (\(FaceNaming.weightLabel(style.weight, italic: style.italic)))"
+    }
+
+    private func bold(_ style: StyleResult) -> String {
+        guard let weight = style.boldTextWeight else { return "stays \(style.weight) (no heavier weight)" }
+        if let face = style.boldTextFace { return "→ " + face.auditLabel }
+        let wanted = MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: [])
+        return "→ \(Terminal.sanitize(wanted.name)) (\(FaceNaming.weightLabel(weight, italic: style.italic))) missing"
+    }
+
+    func summary(_ result: AuditResult) -> String {
+        let n = result.styles.count
+        var line = "\(n) style\(n == 1 ? "" : "s"): \(result.passed) passed, \(result.failed) failed, \(result.warned) with warnings"
+        if !result.missingFaces.isEmpty {
+            line += "; \(result.missingFaces.count) face\(result.missingFaces.count == 1 ? "" : "s") missing"
+        }
+        return line + ".\n"
+    }
+}

@@ -1,0 +1,207 @@
+import FontCatalog
+import Foundation
+
+/// Reads the native spec format (see `Fixtures/schema/fontaudit-spec.schema.json`) into `TextStyle`s.
+/// Every error is located; unknown keys are warnings with "did you mean".
+public enum SpecParser {
+    static let rootKeys = ["$schema", "boldText", "fonts", "systemFonts", "styles"]
+    static let styleKeys = ["name", "family", "weight", "italic", "fontName", "size", "lineHeight", "letterSpacing",
+                            "textCase", "textDecoration", "description"]
+    static let textCases = ["none", "uppercase", "lowercase", "capitalize", "original", "title"]
+    static let textDecorations = ["none", "underline", "line-through", "strikethrough"]
+
+    public static func load(path: String) throws(LocatedError) -> Spec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                throw LocatedError(isDirectory.boolValue ? "is a folder, not a spec file" : "the file cannot be read (permission denied)", file: path)
+            }
+            throw LocatedError("no such file", file: path)
+        }
+        return try parse(Array(data), file: path)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> Spec {
+        let root = try JSONParser.parse(bytes, file: file)
+        var warnings: [LocatedWarning] = []
+        guard let members = root.members else {
+            throw LocatedError("a spec must be a JSON object with a \"styles\" array, not \(root.kindName)", at: root.location)
+        }
+        warnUnknownKeys(members, known: rootKeys, in: "the spec", into: &warnings)
+
+        let folder = (file as NSString).deletingLastPathComponent
+        var fonts: [String] = []
+        if let node = root["fonts"] {
+            guard let items = node.elements else { throw LocatedError("\"fonts\" must be an array of paths, not \(node.kindName)", at: node.location) }
+            for item in items {
+                guard let path = item.string, !path.isEmpty else {
+                    throw LocatedError("each entry of \"fonts\" must be a path string, not \(item.kindName)", at: item.location)
+                }
+                fonts.append(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+            }
+        }
+        var systemFonts: Bool?
+        if let node = root["systemFonts"] {
+            guard let value = node.bool else { throw LocatedError("\"systemFonts\" must be true or false, not \(node.kindName)", at: node.location) }
+            systemFonts = value
+        }
+        var boldText: BoldTextSetting?
+        if let node = root["boldText"] { boldText = try parseBoldText(node, warnings: &warnings) }
+        if let node = root["$schema"], node.string == nil {
+            throw LocatedError("\"$schema\" must be a string", at: node.location)
+        }
+
+        guard let stylesNode = root["styles"] else {
+            throw LocatedError("the spec has no \"styles\" array; add one with at least one style", at: root.location)
+        }
+        guard let styleNodes = stylesNode.elements else {
+            throw LocatedError("\"styles\" must be an array of style objects, not \(stylesNode.kindName)", at: stylesNode.location)
+        }
+        guard !styleNodes.isEmpty else {
+            throw LocatedError("\"styles\" is empty; add at least one style", at: stylesNode.location)
+        }
+        var styles: [TextStyle] = []
+        var names: [String: SourceLocation] = [:]
+        for node in styleNodes {
+            let style = try parseStyle(node, warnings: &warnings)
+            if let first = names[style.name] {
+                throw LocatedError("duplicate style name \"\(style.name)\" (first at line \(first.line), column \(first.column))",
+                                   at: node["name"]?.location ?? node.location)
+            }
+            names[style.name] = style.location
+            styles.append(style)
+        }
+        return Spec(file: file, styles: styles, fonts: fonts, systemFonts: systemFonts, boldText: boldText, warnings: warnings)
+    }
+
+    static func warnUnknownKeys(_ members: [JSONNode.Member], known: [String], in place: String, into warnings: inout [LocatedWarning]) {
+        for member in members where !known.contains(member.key) {
+            var message = "unknown key \"\(member.key)\" in \(place) is ignored"
+            if let guess = Suggestion.closest(to: member.key, among: known) { message += "; did you mean \"\(guess)\"?" }
+            warnings.append(LocatedWarning(location: member.keyLocation, message: message))
+        }
+    }
+
+    private static func parseStyle(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> TextStyle {
+        guard let members = node.members else {
+            throw LocatedError("each style must be an object, not \(node.kindName)", at: node.location)
+        }
+        guard let nameNode = node["name"] else {
+            throw LocatedError("this style has no \"name\"; every style needs a unique name", at: node.location)
+        }
+        guard let name = nameNode.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LocatedError("\"name\" must be a non-empty string", at: nameNode.location)
+        }
+        warnUnknownKeys(members, known: styleKeys, in: "style \"\(name)\"", into: &warnings)
+
+        var style = TextStyle(name: name, location: node.location)
+        if let italic = node["italic"] {
+            guard let value = italic.bool else { throw LocatedError("\"italic\" must be true or false, not \(italic.kindName)", at: italic.location) }
+            style.italic = value
+        }
+        try checkTypography(node)
+
+        let familyNode = node["family"], weightNode = node["weight"], fontNameNode = node["fontName"]
+        if let fontNameNode {
+            if let other = familyNode ?? weightNode {
+                throw LocatedError("style \"\(name)\" gives both \"fontName\" and \"family\"/\"weight\"; give one or the other", at: other.location)
+            }
+            guard let fontName = fontNameNode.string, !fontName.isEmpty else {
+                throw LocatedError("\"fontName\" must be a PostScript name string, not \(fontNameNode.kindName)", at: fontNameNode.location)
+            }
+            style.fontName = fontName
+            return style
+        }
+        guard let familyNode else {
+            throw LocatedError("style \"\(name)\" needs \"family\" and \"weight\", or \"fontName\"", at: node.location)
+        }
+        guard let family = familyNode.string, !family.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw LocatedError("\"family\" must be a non-empty string, not \(familyNode.kindName)", at: familyNode.location)
+        }
+        guard let weightNode else {
+            throw LocatedError("style \"\(name)\" gives \"family\" but no \"weight\"; add e.g. \"weight\": \"regular\" or 400", at: node.location)
+        }
+        style.family = family
+        style.weight = try parseWeight(weightNode)
+        return style
+    }
+
+    /// A number from 1 to 1000, or a weight name ("SemiBold", "semi-bold" and "Semi Bold" are one name).
+    static func parseWeight(_ node: JSONNode) throws(LocatedError) -> Int {
+        switch node.value {
+        case .number(let value, let literal):
+            guard value == value.rounded() else {
+                throw LocatedError("weight \(literal) must be a whole number from 1 to 1000", at: node.location)
+            }
+            guard (1...1000).contains(value) else {
+                throw LocatedError("weight \(literal) is out of range; use a number from 1 to 1000 or a weight name", at: node.location)
+            }
+            return Int(value)
+        case .string(let text):
+            if let named = WeightClass.value(named: text) { return named }
+            if let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...1000).contains(number) { return number }
+            var message = "\"\(text)\" is not a weight name or a number from 1 to 1000"
+            if let guess = Suggestion.closest(to: WeightClass.normalizedName(text), among: Array(WeightClass.namedWeights.keys)) {
+                message += "; did you mean \"\(guess)\"?"
+            }
+            throw LocatedError(message, at: node.location)
+        default:
+            throw LocatedError("\"weight\" must be a number from 1 to 1000 or a weight name, not \(node.kindName)", at: node.location)
+        }
+    }
+
+    private static func checkTypography(_ node: JSONNode) throws(LocatedError) {
+        if let size = node["size"] {
+            guard let value = size.number, value > 0 else { throw LocatedError("\"size\" must be a positive number", at: size.location) }
+        }
+        for key in ["lineHeight", "letterSpacing"] {
+            guard let value = node[key] else { continue }
+            switch value.value {
+            case .number: continue
+            case .string(let text) where Double(text.trimmingCharacters(in: CharacterSet(charactersIn: "%pxemrt "))) != nil: continue
+            default:
+                throw LocatedError("\"\(key)\" must be a number or a string such as \"120%\" or \"0.5px\", not \(value.kindName)", at: value.location)
+            }
+        }
+        for (key, allowed) in [("textCase", textCases), ("textDecoration", textDecorations)] {
+            guard let value = node[key] else { continue }
+            guard let text = value.string, allowed.contains(text) else {
+                throw LocatedError("\"\(key)\" must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location)
+            }
+        }
+        if let value = node["description"], value.string == nil {
+            throw LocatedError("\"description\" must be a string", at: value.location)
+        }
+    }
+
+    private static func parseBoldText(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> BoldTextSetting {
+        func policyName(_ node: JSONNode) throws(LocatedError) -> BoldTextPolicy.Name {
+            guard let text = node.string else {
+                throw LocatedError("the Bold Text policy must be a name (\(BoldTextPolicy.Name.allNames)), not \(node.kindName)", at: node.location)
+            }
+            guard let name = BoldTextPolicy.Name(rawValue: text) else {
+                var message = "\"\(text)\" is not a Bold Text policy; use one of \(BoldTextPolicy.Name.allNames)"
+                if let guess = Suggestion.closest(to: text, among: BoldTextPolicy.Name.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
+                throw LocatedError(message, at: node.location)
+            }
+            return name
+        }
+        if node.string != nil { return BoldTextSetting(policy: try policyName(node)) }
+        guard let members = node.members else {
+            throw LocatedError("\"boldText\" must be a policy name or an object {\"policy\": …, \"map\": {…}}, not \(node.kindName)", at: node.location)
+        }
+        warnUnknownKeys(members, known: ["policy", "map"], in: "\"boldText\"", into: &warnings)
+        var setting = BoldTextSetting()
+        if let policy = node["policy"] { setting.policy = try policyName(policy) }
+        if let map = node["map"] {
+            guard let entries = map.members else { throw LocatedError("\"map\" must be an object such as {\"400\": 700}", at: map.location) }
+            for entry in entries {
+                guard let from = Int(entry.key), (1...1000).contains(from) else {
+                    throw LocatedError("map key \"\(entry.key)\" must be a weight from 1 to 1000", at: entry.keyLocation)
+                }
+                setting.map[WeightClass.bucket(from)] = try parseWeight(entry.value)
+            }
+        }
+        return setting
+    }
+}

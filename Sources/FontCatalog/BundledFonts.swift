@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads bundled font files with FreeType, in parallel: one `FT_Library` per worker, files handed out
+/// one at a time so a large file does not hold up a worker's whole share.
+public enum BundledFonts {
+    public struct Result: Sendable {
+        public var faces: [FontFace]
+        public var problems: [FontFileProblem]
+    }
+
+    public static func read(files: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Result {
+        let slots = Slots(count: files.count)
+        let workerCount = max(1, min(workers, files.count))
+        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+            guard let reader = FreeTypeReader() else {
+                // FreeType could not start; every file this worker would take reports it.
+                while let i = slots.next() {
+                    slots.store(.failure(FontFileProblem(path: files[i], reason: "FreeType could not be initialised")), at: i)
+                }
+                return
+            }
+            while let i = slots.next() {
+                slots.store(reader.faces(inFile: files[i]), at: i)
+            }
+        }
+        var faces: [FontFace] = []
+        var problems: [FontFileProblem] = []
+        for outcome in slots.results {
+            switch outcome {
+            case .success(let found): faces.append(contentsOf: found)
+            case .failure(let problem): problems.append(problem)
+            case nil: break
+            }
+        }
+        return Result(faces: faces, problems: problems)
+    }
+
+    /// Per-file results, each written by exactly one worker, and a shared cursor over the files.
+    private final class Slots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cursor = 0
+        private let count: Int
+        private(set) var results: [Swift.Result<[FontFace], FontFileProblem>?]
+
+        init(count: Int) {
+            self.count = count
+            results = Array(repeating: nil, count: count)
+        }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard cursor < count else { return nil }
+            cursor += 1
+            return cursor - 1
+        }
+
+        func store(_ result: Swift.Result<[FontFace], FontFileProblem>, at index: Int) {
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+    }
+}

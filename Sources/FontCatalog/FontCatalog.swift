@@ -1,0 +1,64 @@
+import Foundation
+
+/// Every face fontaudit can see: installed fonts through fontconfig, bundled fonts through FreeType.
+public struct FontCatalog: Sendable {
+    public struct Options: Sendable {
+        public var bundledPaths: [String]
+        public var includeSystemFonts: Bool
+        public var workers: Int
+
+        public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true,
+                    workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+            self.bundledPaths = bundledPaths
+            self.includeSystemFonts = includeSystemFonts
+            self.workers = workers
+        }
+    }
+
+    /// Time spent and work done, for `--stats`.
+    public struct Stats: Sendable {
+        public var filesFound = 0
+        public var filesSkipped = 0
+        public var systemFaces = 0
+        public var bundledFaces = 0
+        public var enumerateSeconds = 0.0
+        public var readSeconds = 0.0
+
+        public init() {}
+    }
+
+    public var faces: [FontFace]
+    /// Files that could not be read; the catalog goes on without them.
+    public var problems: [FontFileProblem]
+    /// `--fonts` folders with no font file in them.
+    public var emptyFolders: [String]
+    public var stats: Stats
+
+    public init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
+        self.faces = faces
+        self.problems = problems
+        self.emptyFolders = emptyFolders
+        self.stats = stats
+    }
+
+    /// Loads the catalog. Throws only for a `--fonts` path that cannot be used at all.
+    public static func load(_ options: Options) throws(FontPathError) -> FontCatalog {
+        var stats = Stats()
+        let start = Date()
+        let found = try FontFileFinder.find(options.bundledPaths)
+        var faces: [FontFace] = []
+        if options.includeSystemFonts {
+            faces = SystemFonts.list()
+            stats.systemFaces = faces.count
+        }
+        let enumerated = Date()
+        let bundled = BundledFonts.read(files: found.files, workers: options.workers)
+        faces.append(contentsOf: bundled.faces)
+        stats.filesFound = found.files.count
+        stats.filesSkipped = bundled.problems.count
+        stats.bundledFaces = bundled.faces.count
+        stats.enumerateSeconds = enumerated.timeIntervalSince(start)
+        stats.readSeconds = Date().timeIntervalSince(enumerated)
+        return FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+    }
+}

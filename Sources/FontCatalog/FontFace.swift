@@ -1,0 +1,65 @@
+/// One face as the catalog sees it: a static face, one face of a collection, or one named instance of
+/// a variable font.
+public struct FontFace: Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable {
+        case system, bundled
+    }
+
+    /// Every family name, in order: name ID 21 (WWS), 16 (typographic), 1 (legacy); no duplicates.
+    public var families: [String]
+    public var style: String
+    public var postscriptName: String
+    public var path: String
+    /// The face's index in its file (0 unless the file is a TTC/OTC).
+    public var index: Int
+    /// The named instance, 1-based; 0 for a static face or a variable font's default.
+    public var instance: Int
+    /// `usWeightClass` as stored, or the `wght` coordinate of a named instance.
+    public var weightRaw: Int
+    /// True for any slanted face: italic or oblique.
+    public var italic: Bool
+    /// True when the slant is an oblique rather than a true italic.
+    public var oblique: Bool
+    /// `usWidthClass`, 1 (ultra-condensed) … 5 (normal) … 9 (ultra-expanded).
+    public var width: Int
+    /// The `wght` axis range of a variable font, nil for a static face.
+    public var weightRange: ClosedRange<Int>?
+    public var source: Source
+
+    public init(
+        families: [String], style: String, postscriptName: String, path: String, index: Int = 0,
+        instance: Int = 0, weightRaw: Int, italic: Bool, oblique: Bool = false, width: Int = 5,
+        weightRange: ClosedRange<Int>? = nil, source: Source
+    ) {
+        self.families = families
+        self.style = style
+        self.postscriptName = postscriptName
+        self.path = path
+        self.index = index
+        self.instance = instance
+        self.weightRaw = weightRaw
+        self.italic = italic
+        self.oblique = oblique
+        self.width = width
+        self.weightRange = weightRange
+        self.source = source
+    }
+
+    /// The primary family: the first family name.
+    public var family: String { families.first ?? "" }
+    /// The weight class, bucketed from `weightRaw` by `WeightClass.bucket`.
+    public var weight: Int { WeightClass.bucket(weightRaw) }
+    public var isVariable: Bool { weightRange != nil }
+
+    /// Whether this face provides `weightClass`: as its own weight, or inside its variable `wght` range.
+    public func covers(weightClass: Int) -> Bool {
+        if weight == weightClass { return true }
+        if let range = weightRange { return range.contains(weightClass) }
+        return false
+    }
+
+    /// "Open Sans Bold Italic"-style name for messages.
+    public var displayName: String {
+        style.isEmpty ? family : "\(family) \(style)"
+    }
+}

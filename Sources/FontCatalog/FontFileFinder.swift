@@ -1,0 +1,62 @@
+import Foundation
+
+/// Finds the font files under the `--fonts` paths.
+public enum FontFileFinder {
+    /// Extensions read from folders, compared without case.
+    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
+    public struct Found: Sendable {
+        public var files: [String] = []
+        /// Folders that held no font file: each is worth a warning.
+        public var emptyFolders: [String] = []
+    }
+
+    /// A file is taken as given, whatever its extension; a folder is read recursively for font extensions.
+    /// Throws when a path does not exist or a folder cannot be listed.
+    public static func find(_ paths: [String]) throws(FontPathError) -> Found {
+        var found = Found()
+        var seen = Set<String>()
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FontPathError(path: path, reason: "no such file or folder")
+            }
+            guard isDirectory.boolValue else {
+                guard manager.isReadableFile(atPath: path) else {
+                    throw FontPathError(path: path, reason: "the file cannot be read (permission denied)")
+                }
+                if seen.insert(path).inserted { found.files.append(path) }
+                continue
+            }
+            guard manager.isReadableFile(atPath: path), (try? manager.contentsOfDirectory(atPath: path)) != nil else {
+                throw FontPathError(path: path, reason: "the folder cannot be read (permission denied)")
+            }
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            var visited = Set<String>()
+            var files: [String] = []
+            walk(base, manager: manager, visited: &visited, into: &files)
+            let inFolder = files.count
+            for file in files where seen.insert(file).inserted { found.files.append(file) }
+            if inFolder == 0 { found.emptyFolders.append(path) }
+        }
+        return found
+    }
+
+    /// Recursive, following symbolic links to folders (Debian links /usr/share/fonts/opentype/texgyre into
+    /// texmf), each real folder once so a link cycle ends.
+    private static func walk(_ folder: String, manager: FileManager, visited: inout Set<String>, into files: inout [String]) {
+        let real = (folder as NSString).resolvingSymlinksInPath
+        guard visited.insert(real).inserted, let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries.sorted() {
+            let full = folder + "/" + entry
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }  // a dangling link
+            if isDirectory.boolValue {
+                walk(full, manager: manager, visited: &visited, into: &files)
+            } else if fontExtensions.contains((entry as NSString).pathExtension.lowercased()) {
+                files.append(full)
+            }
+        }
+    }
+}

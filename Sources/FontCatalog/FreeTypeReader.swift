@@ -1,0 +1,125 @@
+import CFreeType
+import Foundation
+
+/// Reads faces straight from font files with FreeType: no fontconfig, no cache, no charset work.
+/// One reader owns one `FT_Library` and is used by one thread at a time.
+final class FreeTypeReader {
+    private var library: FT_Library?
+
+    init?() {
+        guard FT_Init_FreeType(&library) == 0, library != nil else { return nil }
+    }
+
+    deinit {
+        FT_Done_FreeType(library)
+    }
+
+    /// Every face in the file: each face of a collection, and each named instance of a variable font.
+    func faces(inFile path: String) -> Result<[FontFace], FontFileProblem> {
+        var probe: FT_Face?
+        let probeError = FT_New_Face(library, path, -1, &probe)
+        guard probeError == 0, let probeFace = probe else {
+            return .failure(FontFileProblem(path: path, reason: Self.diagnose(path: path, error: probeError)))
+        }
+        let faceCount = Int(probeFace.pointee.num_faces)
+        FT_Done_Face(probeFace)
+        guard faceCount > 0 else {
+            return .failure(FontFileProblem(path: path, reason: "the file holds no font faces"))
+        }
+
+        var result: [FontFace] = []
+        for faceIndex in 0..<faceCount {
+            var opened: FT_Face?
+            let error = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
+            guard error == 0, let face = opened else {
+                return .failure(FontFileProblem(path: path, reason: "face \(faceIndex): \(Self.describe(error))"))
+            }
+            defer { FT_Done_Face(face) }
+            guard fontaudit_ft_is_sfnt(face) != 0 else {
+                return .failure(FontFileProblem(path: path, reason: "not an OpenType or TrueType font"))
+            }
+            result.append(contentsOf: faces(of: face, path: path, index: faceIndex))
+        }
+        return .success(result)
+    }
+
+    private func faces(of face: FT_Face, path: String, index: Int) -> [FontFace] {
+        let names = SfntNames(face: face)
+        let styleName = names[17] ?? names[2] ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
+        var families = names.families
+        if families.isEmpty, let ftFamily = face.pointee.family_name.map({ String(cString: $0) }) {
+            families = [ftFamily]
+        }
+        let postscriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? names[6] ?? ""
+        let os2 = fontaudit_ft_os2(face)
+        let hasOS2 = os2 != nil && os2!.pointee.version != 0xFFFF
+        let fsSelection = hasOS2 ? Int(os2!.pointee.fsSelection) : 0
+        let rawWeight = hasOS2 ? Int(os2!.pointee.usWeightClass) : 0
+        let widthClass = hasOS2 ? Int(os2!.pointee.usWidthClass) : 5
+
+        let slant = Slant(
+            styleName: styleName,
+            fsSelection: fsSelection,
+            freetypeItalic: fontaudit_ft_is_italic(face) != 0
+        )
+        let staticFace = FontFace(
+            families: families,
+            style: styleName,
+            postscriptName: postscriptName,
+            path: path,
+            index: index,
+            weightRaw: rawWeight > 0 ? rawWeight : (WeightClass.fromStyleWords(styleName) ?? 400),
+            italic: slant.italic,
+            oblique: slant.oblique,
+            width: (1...9).contains(widthClass) ? widthClass : 5,
+            source: .bundled
+        )
+        guard fontaudit_ft_has_multiple_masters(face) != 0,
+              let variation = VariationInfo(face: face, library: library) else {
+            return [staticFace]
+        }
+        return variation.faces(base: staticFace, names: names)
+    }
+
+    /// Says why a file failed to open in words a user can act on: empty, truncated, or not a font.
+    private static func diagnose(path: String, error: FT_Error) -> String {
+        guard let handle = fopen(path, "rb") else { return "cannot open the file (\(String(cString: strerror(errno))))" }
+        defer { fclose(handle) }
+        var magic = [UInt8](repeating: 0, count: 4)
+        let read = fread(&magic, 1, 4, handle)
+        if read == 0 { return "the file is empty (0 bytes)" }
+        let sfntMagics: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8)]
+        if read == 4, sfntMagics.contains(magic) { return "the font file is truncated or corrupt" }
+        return describe(error)
+    }
+
+    private static func describe(_ error: FT_Error) -> String {
+        switch error {
+        case 0x01: return "cannot open the file"  // FT_Err_Cannot_Open_Resource
+        case 0x02: return "not a font file FreeType recognises"  // FT_Err_Unknown_File_Format
+        case 0x03: return "the font file is broken"  // FT_Err_Invalid_File_Format
+        case 0x08, 0x09, 0x55, 0x56: return "the font file is truncated or corrupt"
+        case 0x40: return "out of memory while reading the font"
+        default:
+            if let message = FT_Error_String(error) { return String(cString: message).lowercased() }
+            return "FreeType error \(error)"
+        }
+    }
+}
+
+/// Italic and oblique, decided as fontconfig does: style words first, then the italic flag, which FreeType
+/// also sets for the OS/2 oblique bit.
+struct Slant {
+    var italic: Bool
+    var oblique: Bool
+
+    init(styleName: String, fsSelection: Int, freetypeItalic: Bool) {
+        let words = styleName.lowercased()
+        let saysOblique = words.contains("oblique") || words.contains("slanted") || words.contains("inclined")
+        let saysItalic = words.contains("italic") || words.contains("kursiv")
+        let italicBit = fsSelection & 0x1 != 0
+        let obliqueBit = fsSelection & 0x200 != 0
+        italic = saysItalic || saysOblique || freetypeItalic || italicBit || obliqueBit
+        oblique = saysOblique || (obliqueBit && !saysItalic)
+    }
+}

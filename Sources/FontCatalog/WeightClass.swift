@@ -1,0 +1,87 @@
+/// Weight classes on the OpenType `usWeightClass` scale (1–1000), and the one function that buckets
+/// raw values from real files onto them.
+public enum WeightClass {
+    /// The classes the weights grid and the Bold Text policies work in.
+    public static let gridClasses = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+
+    /// Buckets a raw weight onto a class, a multiple of 100 from 100 to 1000.
+    ///
+    /// - 1…9 are legacy values meaning ×100 (as the WPF font selection model and fontconfig read them).
+    /// - 250 and 275 are the Windows-era Thin and ExtraLight (Roboto Thin is 250), so 250→100, 275→200.
+    /// - Everything else is clamped to 1…1000 and rounded to the nearest hundred, halves up
+    ///   (350→400, 450→500, 950→1000), with a floor of 100.
+    /// - 0 or negative means "unknown" and reads as 400.
+    public static func bucket(_ raw: Int) -> Int {
+        switch raw {
+        case ...0: return 400
+        case 1...9: return raw * 100
+        case 250: return 100
+        case 275: return 200
+        default:
+            let clamped = min(raw, 1000)
+            return max(100, ((clamped + 50) / 100) * 100)
+        }
+    }
+
+    /// Whether bucketing changed the value, so reports can say so.
+    public static func isBucketed(_ raw: Int) -> Bool { bucket(raw) != raw }
+
+    /// Canonical display names, one per class. Heavy is ambiguous (DTCG/CSS say 900, Apple and Lato put it
+    /// lower); fontaudit follows the numbers of CSS and DTCG: Heavy = 900.
+    public static func name(_ weightClass: Int) -> String {
+        switch bucket(weightClass) {
+        case 100: return "Thin"
+        case 200: return "ExtraLight"
+        case 300: return "Light"
+        case 400: return "Regular"
+        case 500: return "Medium"
+        case 600: return "SemiBold"
+        case 700: return "Bold"
+        case 800: return "ExtraBold"
+        case 900: return "Black"
+        default: return "ExtraBlack"
+        }
+    }
+
+    /// Weight names accepted in specs, keyed by their normalised spelling (see `normalizedName`).
+    public static let namedWeights: [String: Int] = [
+        "thin": 100, "hairline": 100,
+        "extralight": 200, "ultralight": 200,
+        "light": 300,
+        "regular": 400, "normal": 400, "book": 400,
+        "medium": 500,
+        "semibold": 600, "demibold": 600,
+        "bold": 700,
+        "extrabold": 800, "ultrabold": 800,
+        "black": 900, "heavy": 900,
+        "extrablack": 950, "ultrablack": 950,
+    ]
+
+    /// Lower-cases and drops spaces, hyphens and underscores: "Semi Bold" == "semi-bold" == "SemiBold".
+    public static func normalizedName(_ name: String) -> String {
+        FamilyName.normalized(name)
+    }
+
+    /// The weight for a name such as "SemiBold" or "extra-light", or nil.
+    public static func value(named name: String) -> Int? {
+        namedWeights[normalizedName(name)]
+    }
+
+    /// Guesses a weight from words in a style name, for faces without an OS/2 table.
+    public static func fromStyleWords(_ style: String) -> Int? {
+        let key = normalizedName(style)
+        // Longest names first so "extrabold" wins over "bold".
+        for (name, value) in namedWeights.sorted(by: { $0.key.count > $1.key.count }) where key.contains(name) {
+            return value
+        }
+        return nil
+    }
+}
+
+/// Family-name normalisation shared by `scan --family` and the audit's family matching.
+public enum FamilyName {
+    /// Ignores case, spaces, hyphens and underscores, so "NunitoSans" matches "Nunito Sans".
+    public static func normalized(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" }.map(Character.init))
+    }
+}
