@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// The command line, in-process and through the built binary.
+@Suite struct CommandLineTests {
+    @Test func demoFailsWithTheBuyingList() throws {
+        let run = runInProcess([Paths.demo])
+        #expect(run.code == 1)
+        #expect(run.stdout.contains("Missing faces (5 to install or buy):"))
+        #expect(run.stdout.contains("Audit Sans Black Italic     900 italic  AuditSans-BlackItalic     needed by title-emphasis"))
+        #expect(run.stdout.contains("9 styles: 4 passed, 5 failed, 0 with warnings; 5 faces missing."))
+        #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: no colour
+    }
+
+    @Test func jsonContract() throws {
+        let run = runInProcess([Paths.demo, "--format", "json"])
+        #expect(run.code == 1)
+        let json = try parseJSON(run.stdout)
+        let summary = try #require(json["summary"] as? [String: Int])
+        #expect(summary == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0])
+        let styles = try #require(json["styles"] as? [[String: Any]])
+        let keys: Set<String> = ["name", "family", "weight", "italic", "status", "boldTextWeight", "face", "boldTextFace", "findings", "location"]
+        #expect(styles.allSatisfy { Set($0.keys) == keys })
+        let emphasis = try #require(styles.first { $0["name"] as? String == "title-emphasis" })
+        #expect(emphasis["status"] as? String == "fail")
+        #expect(emphasis["boldTextWeight"] as? Int == 900)
+        #expect(emphasis["boldTextFace"] is NSNull)
+        let missing = try #require(json["missingFaces"] as? [[String: Any]])
+        #expect(missing.count == 5)
+        let black = try #require(missing.first { $0["postscriptName"] as? String == "AuditSans-BlackItalic" })
+        #expect(black["family"] as? String == "Audit Sans")
+        #expect(black["weight"] as? Int == 900)
+        #expect(black["italic"] as? Bool == true)
+        #expect(black["name"] as? String == "Audit Sans Black Italic")
+        #expect(black["neededBy"] as? [String] == ["title-emphasis"])
+    }
+
+    @Test func cleanAuditExitsZeroAndStrictFailsOnWarnings() throws {
+        let spec = try temporarySpec(#"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}, {"name": "emph", "family": "Audit Sans", "weight": 400, "italic": true}]}"#)
+        #expect(runInProcess([spec, "--match", "heavier"]).code == 0)
+        #expect(runInProcess([spec, "--match", "heavier", "--strict"]).code == 1)
+        #expect(runInProcess([spec]).code == 1)
+        // android: 400 → 700, and Bold Italic is installed.
+        #expect(runInProcess(["audit", spec, "--policy", "android"]).code == 0)
+    }
+
+    @Test func specErrorsAreLocatedAndExitTwo() throws {
+        let spec = try temporarySpec("{\n  \"styles\": [\n    {\"name\": \"x\", \"family\": \"A\", \"weight\": \"superbold\"}\n  ]\n}\n")
+        let run = runInProcess([spec])
+        #expect(run.code == 2)
+        #expect(run.stderr == "\(spec):3:44: error: \"superbold\" is not a weight name or a number from 1 to 1000\n")
+        #expect(run.stdout.isEmpty)
+        let trailing = try temporarySpec("{\"styles\": [1,]}")
+        #expect(runInProcess([trailing]).stderr.contains(":1:15: error: trailing comma"))
+    }
+
+    @Test func pathAndUsageErrorsExitTwo() {
+        let missingSpec = runInProcess(["/no/such/spec.json"])
+        #expect(missingSpec.code == 2)
+        #expect(missingSpec.stderr.contains("/no/such/spec.json: error: no such file"))
+        let badFonts = runInProcess(["scan", "--fonts", "/no/such/folder"])
+        #expect(badFonts.code == 2)
+        #expect(badFonts.stderr == "error: /no/such/folder: no such file or folder\n")
+        let typo = runInProcess(["scan", "--no-sytem-fonts"])
+        #expect(typo.code == 2)
+        #expect(typo.stderr.contains("did you mean '--no-system-fonts'?"))
+        let command = runInProcess(["scna"])
+        #expect(command.stderr.contains("did you mean 'scan'?"))
+        #expect(runInProcess(["scan", "--format", "xml"]).code == 2)
+        #expect(runInProcess([]).code == 2)
+    }
+
+    @Test func helpAndVersion() {
+        let help = runInProcess(["--help"])
+        #expect(help.code == 0)
+        #expect(help.stdout.contains("Exit codes:"))
+        #expect(help.stdout.contains("--policy POLICY"))
+        #expect(runInProcess(["scan", "--help"]).stdout.contains("weights grid"))
+        #expect(runInProcess(["--version"]).stdout == "fontaudit \(FontAuditCommand.version)\n")
+    }
+
+    @Test func scanJSONShapeAndFamilyFilter() throws {
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "flex-sans", "--format", "json"])
+        #expect(run.code == 0)
+        let faces = try #require(try parseJSON(run.stdout)["faces"] as? [[String: Any]])
+        #expect(faces.count == 13)
+        let keys: Set<String> = ["family", "families", "style", "weight", "weightRaw", "weightRange", "italic", "oblique", "width", "variable", "postscriptName", "path", "index", "source"]
+        #expect(faces.allSatisfy { Set($0.keys) == keys && $0["source"] as? String == "bundled" && $0["variable"] as? Bool == true })
+        #expect(faces.first?["weightRange"] as? [Int] == [200, 900])
+        let thin = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "WispSans", "--format", "json"])
+        let wisp = try #require(try parseJSON(thin.stdout)["faces"] as? [[String: Any]])
+        #expect(wisp.first?["weightRaw"] as? Int == 250)
+        #expect(wisp.first?["weight"] as? Int == 100)
+        #expect(wisp.first?["weightRange"] is NSNull)
+    }
+
+    @Test func scanGridShowsInstalledAndAbsentCells() {
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "Audit Sans"])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Audit Sans  6 faces, bundled")
+        #expect(lines.contains("    roman      ·   ·   ·   ■   ·   ■   ■   ·   ■  "))
+        #expect(lines.contains("    italic     ·   ·   ·   ■   ·   ·   ■   ·   ·  "))
+    }
+
+    @Test func brokenFontsWarnAndTheScanGoesOn() {
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.root + "/Fixtures/broken", "--fonts", Paths.fonts + "/PairSerif"])
+        #expect(run.code == 0)
+        #expect(run.stderr.contains("empty.ttf: skipped: the file is empty (0 bytes)"))
+        #expect(run.stderr.contains("truncated.ttf: skipped: the font file is truncated or corrupt"))
+        #expect(run.stderr.contains("notafont.otf: skipped: not a font file"))
+        #expect(run.stdout.contains("Pair Serif  2 faces"))
+    }
+
+    @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
+        let args = ["scan", "--no-system-fonts", "--fonts", Paths.fonts + "/PairSerif"]
+        #expect(runInProcess(args, terminal: true).stdout.contains("\u{1B}["))
+        #expect(!runInProcess(args, environment: ["NO_COLOR": "1"], terminal: true).stdout.contains("\u{1B}["))
+        #expect(!runInProcess(args + ["--color", "never"], terminal: true).stdout.contains("\u{1B}["))
+        #expect(runInProcess(args + ["--color", "always"]).stdout.contains("\u{1B}["))
+    }
+
+    @Test func untrustedNamesCannotReachTheTerminal() {
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.root + "/Fixtures/markup"])
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(!run.stdout.contains("\u{07}"))
+        #expect(run.stdout.contains("Bold\\nItalic\\e[31m\\r"))
+    }
+
+    // MARK: The built binary
+
+    @Test func binaryRunsTheDemo() throws {
+        let run = try runBinary([Paths.demo, "--format", "json"])
+        #expect(run.code == 1)
+        #expect(try parseJSON(run.stdout)["summary"] as? [String: Int] == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0])
+        let bad = try runBinary(["scan", "--fonts", "/no/such"])
+        #expect(bad.code == 2)
+    }
+
+    /// The public example: DejaVu Sans on Debian has obliques, no 600 and no 900.
+    @Test func binaryOnRealDejaVu() throws {
+        let spec = try temporarySpec(#"{"styles":[{"name":"body","family":"DejaVu Sans","weight":400},{"name":"title","family":"DejaVu Sans","weight":700},{"name":"quote","family":"DejaVu Sans","weight":400,"italic":true}]}"#)
+        let run = try runBinary([spec, "--no-system-fonts", "--fonts", "/usr/share/fonts/truetype/dejavu", "--format", "json"])
+        #expect(run.code == 1)
+        let missing = try #require(try parseJSON(run.stdout)["missingFaces"] as? [[String: Any]])
+        let names = Set(missing.map { "\($0["family"] as! String) \($0["weight"] as! Int) \(($0["italic"] as! Bool) ? "italic" : "roman")" })
+        #expect(names == ["DejaVu Sans 600 roman", "DejaVu Sans 900 roman", "DejaVu Sans 600 italic"])
+        // The same audit against installed fonts, through fontconfig.
+        let installed = try runBinary([spec, "--format", "json"])
+        let viaFontconfig = try #require(try parseJSON(installed.stdout)["missingFaces"] as? [[String: Any]])
+        #expect(viaFontconfig.count == 3)
+    }
+
+    @Test func binaryOnRealJetBrainsMonoPassesExceptTheHeaviest() throws {
+        let spec = try temporarySpec(#"{"systemFonts": false, "fonts": ["/usr/share/fonts/truetype/jetbrains-mono"], "styles":[{"name":"code","family":"JetBrainsMono","weight":"regular"},{"name":"strong","family":"JetBrains Mono","weight":"ExtraBold","italic":true}]}"#)
+        let run = try runBinary([spec, "--format", "json"])
+        let json = try parseJSON(run.stdout)
+        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 1, "failed": 1, "warnings": 0])
+        let missing = try #require(json["missingFaces"] as? [[String: Any]])
+        #expect(missing.map { $0["postscriptName"] as? String } == ["JetBrainsMono-BlackItalic"])
+    }
+}
