@@ -1,7 +1,7 @@
 import FontCatalog
 import Foundation
 
-/// Reads the native spec format (see `Fixtures/schema/fontaudit-spec.schema.json`) into `TextStyle`s.
+/// Reads the native spec format (see `schema/fontaudit-spec.schema.json`) into `TextStyle`s.
 /// Every error is located; unknown keys are warnings with "did you mean".
 public enum SpecParser {
     static let rootKeys = ["$schema", "boldText", "fonts", "systemFonts", "styles"]
