@@ -160,3 +160,48 @@ import Testing
         #expect(missing.map { $0["postscriptName"] as? String } == ["JetBrainsMono-BlackItalic"])
     }
 }
+
+@Suite struct CatalogEdgeTests {
+    @Test func gridMarksCellsCoveredOnlyByAVariableRange() {
+        let faces = [face("Range", 400, range: 300...700), face("Range", 900)]
+        let grid = ScanReport.text(faces, terminal: Terminal(colors: false))
+        #expect(grid.contains("    roman      ·   ·   ▨   ■   ▨   ▨   ▨   ·   ■  "))
+    }
+
+    @Test func statsGoToStderr() {
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--stats", "--format", "json"])
+        #expect(run.code == 0)
+        #expect(run.stderr.hasPrefix("stats: 28 faces (0 system, 28 bundled) from 16 bundled files, 0 skipped; enumerate "))
+        #expect(run.stderr.contains(", read ") && run.stderr.contains(", report "))
+        let audit = runInProcess([Paths.demo, "--stats"])
+        #expect(audit.stderr.contains(", match "))
+    }
+
+    /// Installed fonts through fontconfig, made hermetic with a fonts.conf that lists only the fixtures:
+    /// variable fonts arrive as named instances plus a variable pattern whose range must be attached.
+    @Test func fontconfigListsFixtureVariableFontsLikeFreeTypeDoes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let conf = folder + "/fonts.conf"
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig><dir>\(Paths.fonts)</dir><cachedir>\(folder)/cache</cachedir></fontconfig>
+        """.write(toFile: conf, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["FONTCONFIG_FILE"] = conf
+        let system = try runBinary(["scan", "--family", "Flex Sans", "--format", "json"], environment: environment)
+        let bundled = try runBinary(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "Flex Sans", "--format", "json"])
+        func summary(_ text: String) throws -> Set<String> {
+            let faces = try #require(try parseJSON(text)["faces"] as? [[String: Any]])
+            return Set(faces.map { "\($0["weight"]!) \($0["italic"]!) \($0["weightRange"]!) \($0["postscriptName"]!)" })
+        }
+        let fromFontconfig = try summary(system.stdout)
+        #expect(fromFontconfig.count == 13)
+        #expect(fromFontconfig == (try summary(bundled.stdout)))
+        let legacy = try runBinary(["scan", "--family", "Legacy Grotesk", "--format", "json"], environment: environment)
+        let legacyFace = try #require((try parseJSON(legacy.stdout)["faces"] as? [[String: Any]])?.first)
+        #expect(legacyFace["weightRaw"] as? Int == 5)
+        #expect(legacyFace["source"] as? String == "system")
+    }
+}
