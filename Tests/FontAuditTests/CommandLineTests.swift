@@ -18,7 +18,7 @@ import Testing
         #expect(run.code == 1)
         let json = try parseJSON(run.stdout)
         let summary = try #require(json["summary"] as? [String: Int])
-        #expect(summary == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0])
+        #expect(summary == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0])
         let styles = try #require(json["styles"] as? [[String: Any]])
         let keys: Set<String> = ["name", "family", "weight", "italic", "status", "boldTextWeight", "face", "boldTextFace", "findings", "location"]
         #expect(styles.allSatisfy { Set($0.keys) == keys })
@@ -132,7 +132,7 @@ import Testing
     @Test func binaryRunsTheDemo() throws {
         let run = try runBinary([Paths.demo, "--format", "json"])
         #expect(run.code == 1)
-        #expect(try parseJSON(run.stdout)["summary"] as? [String: Int] == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0])
+        #expect(try parseJSON(run.stdout)["summary"] as? [String: Int] == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0])
         let bad = try runBinary(["scan", "--fonts", "/no/such"])
         #expect(bad.code == 2)
     }
@@ -155,7 +155,7 @@ import Testing
         let spec = try temporarySpec(#"{"systemFonts": false, "fonts": ["/usr/share/fonts/truetype/jetbrains-mono"], "styles":[{"name":"code","family":"JetBrainsMono","weight":"regular"},{"name":"strong","family":"JetBrains Mono","weight":"ExtraBold","italic":true}]}"#)
         let run = try runBinary([spec, "--format", "json"])
         let json = try parseJSON(run.stdout)
-        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 1, "failed": 1, "warnings": 0])
+        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 1, "failed": 1, "warnings": 0, "waived": 0])
         let missing = try #require(json["missingFaces"] as? [[String: Any]])
         #expect(missing.map { $0["postscriptName"] as? String } == ["JetBrainsMono-BlackItalic"])
     }

@@ -37,14 +37,25 @@ public struct StyleResult: Sendable {
     public var findings: [Finding]
 
     public var status: Status {
-        let worst = findings.map(\.severity).max() ?? .note
+        let worst = findings.filter { $0.waiver == nil }.map(\.severity).max() ?? .note
         return worst == .error ? .fail : worst == .warning ? .warn : .pass
     }
 }
 
 public struct AuditResult: Sendable {
     public var styles: [StyleResult]
-    public var missingFaces: [MissingFace]
+
+    /// The buying list: every face an unwaived error finding needs, once, with every style needing it.
+    public var missingFaces: [MissingFace] {
+        var list = MissingFaceList()
+        for finding in styles.flatMap(\.findings) where finding.severity == .error && finding.waiver == nil {
+            if let need = finding.needs { list.add(family: need.family, weight: need.weight, italic: need.italic, style: finding.style) }
+        }
+        return list.faces
+    }
+
+    /// Findings a waiver covers.
+    public var waivedFindings: [Finding] { styles.flatMap(\.findings).filter { $0.waiver != nil } }
 
     public var passed: Int { styles.count { $0.status == .pass } }
     public var failed: Int { styles.count { $0.status == .fail } }
@@ -54,15 +65,10 @@ public struct AuditResult: Sendable {
 /// The Bold Text audit: a pure function of (styles, faces, options).
 public enum Auditor {
     public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
-        var results: [StyleResult] = []
-        var missing = MissingFaceList()
-        for style in styles {
-            results.append(audit(style, index: index, options: options, missing: &missing))
-        }
-        return AuditResult(styles: results, missingFaces: missing.faces)
+        AuditResult(styles: styles.map { audit($0, index: index, options: options) })
     }
 
-    private static func audit(_ style: TextStyle, index: FaceIndex, options: AuditOptions, missing: inout MissingFaceList) -> StyleResult {
+    private static func audit(_ style: TextStyle, index: FaceIndex, options: AuditOptions) -> StyleResult {
         var findings: [Finding] = []
         let target = resolve(style, index: index)
         let weight = WeightClass.bucket(target.weightRaw)
@@ -70,9 +76,10 @@ public enum Auditor {
         let family = target.family
         let familyFaces = target.familyFaces
 
-        func add(_ rule: Finding.Rule, _ severity: Finding.Severity, _ message: String) {
+        func add(_ rule: Finding.Rule, _ severity: Finding.Severity, _ message: String, needs: Int? = nil) {
             findings.append(Finding(rule: rule, severity: severity, style: style.name, location: style.location,
-                                    family: family, weight: weight, italic: italic, message: message))
+                                    family: family, weight: weight, italic: italic, message: message,
+                                    needs: needs.map { MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name]) }))
         }
         func label(_ face: FontFace) -> String {
             "\(Terminal.sanitize(face.displayName)) (\(FaceNaming.weightLabel(face.weight, italic: face.italic)))"
@@ -98,8 +105,7 @@ public enum Auditor {
                 ? "no installed face has the PostScript name \"\(style.fontName!)\", and family \"\(family)\" is not installed"
                 : "family \"\(family)\" is not installed"
             if let guess = index.suggestFamily(for: family) { message += "; did you mean \"\(guess)\"?" }
-            add(.familyNotInstalled, .error, message)
-            missing.add(family: family, weight: weight, italic: italic, style: style.name)
+            add(.familyNotInstalled, .error, message, needs: weight)
         } else if face == nil {
             var message = style.fontName != nil
                 ? "no installed face has the PostScript name \"\(style.fontName!)\"; \(wanted(weight)) is missing"
@@ -107,8 +113,7 @@ public enum Auditor {
             if let closest = FaceMatcher.closest(familyFaces, weightClass: weight, italic: italic) {
                 message += "; the closest installed face is \(label(closest))"
             }
-            add(.missingFace, .error, message)
-            missing.add(family: family, weight: weight, italic: italic, style: style.name)
+            add(.missingFace, .error, message, needs: weight)
         }
         if let used = face, italic, used.oblique {
             add(.obliqueForItalic, .note, "\(label(used)) is an oblique, not a true italic; it counts as italic")
@@ -131,13 +136,13 @@ public enum Auditor {
                 if options.match == .heavier, let heavier {
                     boldFace = heavier.face
                     add(.heavierSubstitute, .warning,
-                        "Bold Text target \(wanted(boldWeight)) is not installed; \(offered(heavier)) is heavier and passes under --match heavier")
+                        "Bold Text target \(wanted(boldWeight)) is not installed; \(offered(heavier)) is heavier and passes under --match heavier",
+                        needs: boldWeight)
                 } else {
                     var message = "Bold Text needs \(wanted(boldWeight)), which is not installed"
                     if let heavier { message += "; the nearest heavier installed face is \(offered(heavier))" }
                     else if !familyFaces.isEmpty { message += "; no heavier \(italic ? "italic" : "roman") face of this family is installed" }
-                    add(.missingBoldCounterpart, .error, message)
-                    missing.add(family: family, weight: boldWeight, italic: italic, style: style.name)
+                    add(.missingBoldCounterpart, .error, message, needs: boldWeight)
                 }
             }
         } else {

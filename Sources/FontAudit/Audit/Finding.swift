@@ -29,6 +29,10 @@ public struct Finding: Sendable, Hashable {
     public var weight: Int
     public var italic: Bool
     public var message: String
+    /// The face this finding says is missing (its own face or its Bold Text counterpart), if any.
+    public var needs: MissingFace?
+    /// The waiver that covers this finding; a waived finding does not fail the run.
+    public var waiver: Waiver?
 }
 
 /// A face the spec needs and no installed font provides: the designers' buying list.

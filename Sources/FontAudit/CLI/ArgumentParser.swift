@@ -11,6 +11,8 @@ struct OptionSpec: Sendable {
 }
 
 struct ParsedArguments: Sendable {
+    /// Every option with a value, in command-line order: `--format` and `--output` pair up by position.
+    var occurrences: [(name: String, value: String)] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
@@ -80,6 +82,7 @@ enum ArgumentParser {
                 throw UsageError(message: "option '\(name)' was given twice")
             }
             result.values[name, default: []].append(value)
+            result.occurrences.append((name, value))
         }
         return result
     }

@@ -1,6 +1,11 @@
 import FontCatalog
 import Foundation
 
+/// A report or baseline file that cannot be written (exit 2).
+struct OutputFileError: Error, CustomStringConvertible {
+    var description: String
+}
+
 /// `fontaudit [audit] SPEC.json`: the Bold Text audit.
 enum AuditCommand {
     static let options: [OptionSpec] = [
@@ -8,7 +13,10 @@ enum AuditCommand {
         OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out (same as \"systemFonts\": false)."),
         OptionSpec(name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue), help: "apple, android or next; overrides the spec's \"boldText\" policy."),
         OptionSpec(name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue), help: "exact (default) or heavier."),
-        OptionSpec(name: "--format", valueName: "FORMAT", allowed: ReportFormat.allCases.map(\.rawValue), help: "text (default) or json."),
+        OptionSpec(name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue), help: "text (default), json, sarif, github, junit or markdown. Repeatable, each with its own --output."),
+        OptionSpec(name: "--output", valueName: "FILE", repeatable: true, help: "Write the report to FILE; a short summary still goes to stderr."),
+        OptionSpec(name: "--baseline", valueName: "FILE", repeatable: true, help: "Waivers from FILE (as written by --write-baseline)."),
+        OptionSpec(name: "--write-baseline", valueName: "FILE", help: "Record the current failures and warnings as waivers in FILE."),
         OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
         OptionSpec(name: "--strict", help: "Warnings fail the run (exit 1)."),
         OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
@@ -30,8 +38,15 @@ enum AuditCommand {
         if !FileManager.default.fileExists(atPath: specPath), let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
+        let targets = try ReportTargets.resolve(parsed)
         let spec = try SpecParser.load(path: specPath)
-        for warning in spec.warnings { context.stderr.write(warning.rendered + "\n") }
+        var inputWarnings = spec.warnings
+        var waivers = spec.waivers
+        for baseline in parsed.all("--baseline") {
+            let loaded = try WaiverParser.load(baseline: baseline)
+            waivers += loaded.waivers
+            inputWarnings += loaded.warnings
+        }
 
         var policy = BoldTextPolicy(name: spec.boldText?.policy ?? .apple, map: spec.boldText?.map ?? [:])
         if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { policy.name = name }
@@ -46,22 +61,88 @@ enum AuditCommand {
         context.reportCatalogProblems(catalog)
 
         let matchStart = Date()
-        let result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces), options: options)
+        var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces), options: options)
+        let today = WaiverParser.today(environment: context.environment)
+        let strict = parsed.has("--strict")
+        let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
+        for problem in waiverProblems {
+            context.stderr.write("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)\n")
+            inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
+        }
         let reportStart = Date()
-        let format = parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        let reportContext = ReportContext(specFile: specPath, options: options,
-                                          terminal: context.terminal(for: parsed, sink: context.stdout))
-        context.stdout.write(format.reporter.render(result, context: reportContext))
+        if let baseline = parsed.value("--write-baseline") {
+            try write(WaiverApplication.baseline(for: result, today: today), to: baseline)
+            context.stderr.write("fontaudit: wrote the current findings to \(baseline) as waivers\n")
+        }
+        try writeReports(result, targets: targets, spec: specPath, options: options, problems: inputWarnings,
+                         parsed: parsed, context: context)
         if parsed.has("--stats") {
             context.printStats(catalog, match: reportStart.timeIntervalSince(matchStart), report: Date().timeIntervalSince(reportStart))
         }
 
         if result.failed > 0 { return .findings }
-        let hasWarnings = result.warned > 0 || !spec.warnings.isEmpty || !catalog.problems.isEmpty
-        if parsed.has("--strict") && hasWarnings {
+        let hasWarnings = result.warned > 0 || !inputWarnings.isEmpty || !catalog.problems.isEmpty
+        if strict && hasWarnings {
             context.stderr.write("fontaudit: warnings fail the run under --strict\n")
             return .findings
         }
         return .success
+    }
+
+    private static func writeReports(_ result: AuditResult, targets: [ReportTarget], spec: String, options: AuditOptions,
+                                     problems: [LocatedWarning], parsed: ParsedArguments, context: CommandContext) throws {
+        for target in targets {
+            let sink = target.path == nil ? context.stdout : CapturedOutput()
+            let reportContext = ReportContext(specFile: spec, options: options,
+                                              terminal: target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false),
+                                              workingDirectory: context.workingDirectory, problems: problems)
+            let report = target.format.reporter.render(result, context: reportContext)
+            if let path = target.path {
+                try write(report, to: path)
+            } else {
+                context.stdout.write(report)
+            }
+        }
+        if targets.contains(where: { $0.path != nil }) {
+            // The report went to a file: a short summary still reaches the log.
+            for target in targets where target.path != nil {
+                context.stderr.write("fontaudit: wrote \(target.format.rawValue) report to \(target.path!)\n")
+            }
+            if !targets.contains(where: { $0.path == nil && $0.format == .text }) {
+                context.stderr.write("fontaudit: " + TextReporter().summary(result))
+            }
+        }
+        if targets.contains(where: { $0.format == .github }), let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            let markdown = MarkdownReporter().render(result, context: ReportContext(
+                specFile: spec, options: options, workingDirectory: context.workingDirectory, problems: problems))
+            do {
+                try append(markdown + "\n", to: summaryPath)
+            } catch {
+                context.warning("cannot append the summary to GITHUB_STEP_SUMMARY (\(summaryPath)): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    private static func write(_ text: String, to path: String) throws(OutputFileError) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let folder = (path as NSString).deletingLastPathComponent
+            let reason = !folder.isEmpty && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+                ? "the folder \(folder) does not exist" : "permission denied or not a writable file"
+            throw OutputFileError(description: "cannot write \(path): \(reason)")
+        }
+    }
+
+    private static func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            return
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
     }
 }

@@ -1,14 +1,17 @@
 import FontCatalog
+import Foundation
 
 /// The command line: arguments → options → exit code. Output only through the injected sinks, so the
 /// same code runs in-process in tests and as the built binary.
 public enum FontAuditCommand {
     public static let version = "0.1.0"
 
+    /// `workingDirectory` is what report paths are made relative to; the process's by default.
     public static func run(
-        arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink
+        arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
     ) -> ExitCode {
-        let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr)
+        let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
         var arguments = arguments
         if arguments.isEmpty {
             stderr.write(HelpText.usage)
@@ -55,6 +58,7 @@ struct CommandContext {
     var environment: [String: String]
     var stdout: TextSink
     var stderr: TextSink
+    var workingDirectory: String
 
     func error(_ message: String) { stderr.write("error: \(message)\n") }
     func warning(_ message: String) { stderr.write("warning: \(message)\n") }

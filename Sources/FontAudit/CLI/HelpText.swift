@@ -25,10 +25,16 @@ enum HelpText {
                                        is heavier; if none, the apple target
       --match MODE          exact: the Bold Text weight must be installed (default)
                             heavier: any heavier face passes, with a warning
-      --format FORMAT       text (default) or json
+      --format FORMAT       text (default), json, sarif, github, junit or markdown.
+                            Repeatable: each --format pairs with the --output after it
+      --output FILE         Write the report to FILE (a summary still goes to stderr);
+                            without --format, .sarif .xml .md .json .txt choose it
+      --baseline FILE       Waive the findings recorded in FILE. Repeatable
+      --write-baseline FILE Record the current failures and warnings as waivers
       --color WHEN          auto (default: only on a terminal, off with NO_COLOR),
                             always or never
-      --strict              Warnings fail the run (exit 1)
+      --strict              Warnings (including expired or unused waivers) fail the
+                            run (exit 1)
       --stats               Print faces read, files skipped and time per phase to stderr
 
     Scan options (fontaudit scan):

@@ -8,6 +8,7 @@ struct JSONReporter: Reporter {
             ("passed", .int(result.passed)),
             ("failed", .int(result.failed)),
             ("warnings", .int(result.warned)),
+            ("waived", .int(result.waivedFindings.count)),
         ])
         let styles = result.styles.map { style -> JSONValue in
             .object([
@@ -25,11 +26,13 @@ struct JSONReporter: Reporter {
                     ("column", .int(style.style.location.column)),
                 ])),
                 ("findings", .array(style.findings.map { finding in
-                    .object([
+                    var members: [(String, JSONValue)] = [
                         ("rule", .string(finding.rule.rawValue)),
                         ("severity", .string(finding.severity.rawValue)),
                         ("message", .string(finding.message)),
-                    ])
+                    ]
+                    if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
+                    return .object(members)
                 })),
             ])
         }

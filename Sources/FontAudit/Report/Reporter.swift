@@ -5,11 +5,27 @@ public struct ReportContext: Sendable {
     public var specFile: String
     public var options: AuditOptions
     public var terminal: Terminal
+    /// Paths in reports are written relative to this folder when they are inside it.
+    public var workingDirectory: String
+    /// Warnings about the input itself (unknown keys, expired or unused waivers), for formats that carry them.
+    public var problems: [LocatedWarning]
 
-    public init(specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false)) {
+    public init(specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
+                workingDirectory: String = "", problems: [LocatedWarning] = []) {
         self.specFile = specFile
         self.options = options
         self.terminal = terminal
+        self.workingDirectory = workingDirectory
+        self.problems = problems
+    }
+
+    /// `path` relative to the working directory when inside it; otherwise as given.
+    public func relative(_ path: String) -> String {
+        var base = workingDirectory
+        if !base.hasSuffix("/") { base += "/" }
+        if !workingDirectory.isEmpty, path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        return path
     }
 }
 
@@ -20,13 +36,28 @@ public protocol Reporter {
 
 /// The formats `--format` accepts; one exhaustive switch maps each to its reporter.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json
+    case text, json, sarif, github, junit, markdown
 
     public var reporter: any Reporter {
         switch self {
         case .text: return TextReporter()
         case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
+        case .markdown: return MarkdownReporter()
         }
+    }
+
+    /// The format an `--output` file implies by its extension, when `--format` does not say.
+    public static func inferred(fromPath path: String) -> ReportFormat? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".sarif") || lowered.hasSuffix(".sarif.json") { return .sarif }
+        if lowered.hasSuffix(".xml") { return .junit }
+        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") { return .markdown }
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".txt") { return .text }
+        return nil
     }
 }
 

@@ -8,7 +8,8 @@ struct TextReporter: Reporter {
         let nameWidth = min(28, max(8, result.styles.map(\.style.name.count).max() ?? 8))
         let nowWidth = min(44, max(20, result.styles.map { now($0).count }.max() ?? 20))
         for style in result.styles {
-            let mark = style.status == .fail ? t.red("✗") : style.status == .warn ? t.yellow("!") : t.green("✓")
+            let waived = style.findings.contains { $0.waiver != nil }
+            let mark = style.status == .fail ? t.red("✗") : style.status == .warn ? t.yellow("!") : waived ? t.dim("~") : t.green("✓")
             let ownMark = style.face != nil ? t.green("✓") : t.red("✗")
             let boldMark = style.boldTextWeight == nil || style.boldTextFace != nil
                 ? (style.boldTextFace != nil && style.boldTextFace!.weight < (style.boldTextWeight ?? 0) || style.findings.contains { $0.rule == .heavierSubstitute } ? t.yellow("!") : t.green("✓"))
@@ -22,11 +23,14 @@ struct TextReporter: Reporter {
             for finding in findings {
                 let severity: String
                 switch finding.severity {
+                case _ where finding.waiver != nil: severity = t.dim("waived")
                 case .error: severity = t.red("error")
                 case .warning: severity = t.yellow("warning")
                 case .note: severity = t.dim("note")
                 }
-                out += "\(finding.location.description): \(severity): [\(Terminal.sanitize(finding.style))] \(finding.message)\n"
+                var line = "\(finding.location.description): \(severity): [\(Terminal.sanitize(finding.style))] \(finding.message)"
+                if let waiver = finding.waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
+                out += line + "\n"
             }
         }
         if !result.missingFaces.isEmpty {
@@ -69,8 +73,11 @@ struct TextReporter: Reporter {
     func summary(_ result: AuditResult) -> String {
         let n = result.styles.count
         var line = "\(n) style\(n == 1 ? "" : "s"): \(result.passed) passed, \(result.failed) failed, \(result.warned) with warnings"
-        if !result.missingFaces.isEmpty {
-            line += "; \(result.missingFaces.count) face\(result.missingFaces.count == 1 ? "" : "s") missing"
+        let waived = result.waivedFindings.count
+        if waived > 0 { line += ", \(waived) finding\(waived == 1 ? "" : "s") waived" }
+        let missing = result.missingFaces.count
+        if missing > 0 {
+            line += "; \(missing) face\(missing == 1 ? "" : "s") missing"
         }
         return line + ".\n"
     }

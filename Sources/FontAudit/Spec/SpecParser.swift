@@ -4,7 +4,7 @@ import Foundation
 /// Reads the native spec format (see `schema/fontaudit-spec.schema.json`) into `TextStyle`s.
 /// Every error is located; unknown keys are warnings with "did you mean".
 public enum SpecParser {
-    static let rootKeys = ["$schema", "boldText", "fonts", "systemFonts", "styles"]
+    static let rootKeys = ["$schema", "boldText", "fonts", "systemFonts", "styles", "waivers"]
     static let styleKeys = ["name", "family", "weight", "italic", "fontName", "size", "lineHeight", "letterSpacing",
                             "textCase", "textDecoration", "description"]
     static let textCases = ["none", "uppercase", "lowercase", "capitalize", "original", "title"]
@@ -71,7 +71,10 @@ public enum SpecParser {
             names[style.name] = style.location
             styles.append(style)
         }
-        return Spec(file: file, styles: styles, fonts: fonts, systemFonts: systemFonts, boldText: boldText, warnings: warnings)
+        var waivers: [Waiver] = []
+        if let node = root["waivers"] { waivers = try WaiverParser.parse(node, warnings: &warnings) }
+        return Spec(file: file, styles: styles, fonts: fonts, systemFonts: systemFonts, boldText: boldText, waivers: waivers,
+                    warnings: warnings)
     }
 
     static func warnUnknownKeys(_ members: [JSONNode.Member], known: [String], in place: String, into warnings: inout [LocatedWarning]) {

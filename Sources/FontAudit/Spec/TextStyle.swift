@@ -41,5 +41,7 @@ public struct Spec: Sendable {
     public var fonts: [String]
     public var systemFonts: Bool?
     public var boldText: BoldTextSetting?
+    /// Known gaps shipped on purpose (the spec's "waivers").
+    public var waivers: [Waiver]
     public var warnings: [LocatedWarning]
 }

@@ -1,0 +1,97 @@
+/// Escaping for each output language. Font names and spec strings are untrusted: they may carry markup,
+/// newlines, `%`, `::` and terminal escapes.
+enum Escape {
+    /// XML text and attribute values. Control characters XML 1.0 cannot carry become visible `\xNN`.
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += Terminal.sanitize(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Markdown inline text, safe in a table cell: HTML is neutralised, markup characters are escaped,
+    /// line breaks become spaces.
+    static func markdown(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|", "\\", "`", "*", "_", "[", "]", "~", "#", "!": out += "\\" + String(scalar)
+            case "\n", "\r": out += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                    out += Terminal.sanitize(String(scalar)).replacingBackslashes()
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A GitHub workflow command message: `%`, CR and LF are percent-encoded, as the runner decodes them.
+    static func githubMessage(_ s: String) -> String { github(s, property: false) }
+
+    /// A workflow command property value: also `:` and `,`, which would end the property.
+    static func githubProperty(_ s: String) -> String { github(s, property: true) }
+
+    private static func github(_ s: String, property: Bool) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                    out += Terminal.sanitize(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    /// `\e` in Markdown would be an escape of `e`; double the backslash so it shows.
+    func replacingBackslashes() -> String {
+        var out = ""
+        for c in self { out += c == "\\" ? "\\\\" : String(c) }
+        return out
+    }
+}
+
+/// FNV-1a, 64 bits: a stable fingerprint that needs no crypto library.
+enum Fingerprint {
+    static func of(_ s: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in s.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,35 @@
+/// GitHub Actions workflow commands: one annotation per finding, at the style's line in the spec.
+struct GitHubReporter: Reporter {
+    func render(_ result: AuditResult, context: ReportContext) -> String {
+        var out = ""
+        for finding in result.styles.flatMap(\.findings) {
+            let command: String
+            if finding.waiver != nil {
+                command = "notice"
+            } else {
+                switch finding.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .note: command = "notice"
+                }
+            }
+            var message = "[\(finding.style)] \(finding.message)"
+            if let waiver = finding.waiver { message = "waived (\(waiver.reason)): " + message }
+            out += annotation(command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message, context: context)
+        }
+        for problem in context.problems {
+            out += annotation("warning", location: problem.location, title: "fontaudit: spec warning", message: problem.message, context: context)
+        }
+        return out
+    }
+
+    private func annotation(_ command: String, location: SourceLocation, title: String, message: String, context: ReportContext) -> String {
+        let properties = [
+            "file=" + Escape.githubProperty(context.relative(location.file)),
+            "line=\(location.line)",
+            "col=\(location.column)",
+            "title=" + Escape.githubProperty(title),
+        ].joined(separator: ",")
+        return "::\(command) \(properties)::\(Escape.githubMessage(message))\n"
+    }
+}

@@ -1,0 +1,168 @@
+import FontCatalog
+import Foundation
+
+/// A known gap a team ships with on purpose: it turns matching findings from failures into "waived".
+public struct Waiver: Sendable, Hashable {
+    /// The style it covers; nil covers every style.
+    public var style: String?
+    /// The missing face it covers, by PostScript name ("OpenSans-BlackItalic") or display name
+    /// ("Open Sans Black Italic"), ignoring case, spaces, hyphens and underscores; nil covers any face.
+    public var face: String?
+    /// A rule id it covers; nil covers every rule.
+    public var rule: String?
+    public var reason: String
+    /// The last day it applies (YYYY-MM-DD), inclusive.
+    public var expires: String?
+    public var location: SourceLocation
+
+    public func isExpired(today: String) -> Bool {
+        guard let expires else { return false }
+        return expires < today
+    }
+
+    func covers(_ finding: Finding) -> Bool {
+        guard finding.severity != .note else { return false }
+        if let style, style != finding.style { return false }
+        if let rule, rule != finding.rule.rawValue { return false }
+        if let face {
+            guard let need = finding.needs else { return false }
+            let wanted = FamilyName.normalized(face)
+            return wanted == FamilyName.normalized(need.postscriptName) || wanted == FamilyName.normalized(need.name)
+        }
+        return true
+    }
+
+    /// The entry as written to a baseline file.
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let style { members.append(("style", .string(style))) }
+        if let face { members.append(("face", .string(face))) }
+        if let rule { members.append(("rule", .string(rule))) }
+        members.append(("reason", .string(reason)))
+        if let expires { members.append(("expires", .string(expires))) }
+        return .object(members)
+    }
+}
+
+/// Reads waivers from a spec's "waivers" array or a baseline file (`{"waivers": [...]}`).
+public enum WaiverParser {
+    static let keys = ["style", "face", "rule", "reason", "expires"]
+
+    public static func parse(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> [Waiver] {
+        guard let entries = node.elements else {
+            throw LocatedError("\"waivers\" must be an array of {\"style\" or \"face\", \"reason\", \"expires\"} objects, not \(node.kindName)", at: node.location)
+        }
+        var waivers: [Waiver] = []
+        for entry in entries {
+            guard let members = entry.members else {
+                throw LocatedError("each waiver must be an object, not \(entry.kindName)", at: entry.location)
+            }
+            SpecParser.warnUnknownKeys(members, known: keys, in: "a waiver", into: &warnings)
+            func text(_ key: String) throws(LocatedError) -> String? {
+                guard let value = entry[key] else { return nil }
+                guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw LocatedError("waiver \"\(key)\" must be a non-empty string, not \(value.kindName)", at: value.location)
+                }
+                return string
+            }
+            let style = try text("style"), face = try text("face"), rule = try text("rule")
+            guard style != nil || face != nil else {
+                throw LocatedError("a waiver needs \"style\" or \"face\" (or both) to say what it covers", at: entry.location)
+            }
+            guard let reason = try text("reason") else {
+                throw LocatedError("a waiver needs a \"reason\": say why shipping without the face is acceptable", at: entry.location)
+            }
+            if let rule, Finding.Rule(rawValue: rule) == nil {
+                var message = "\"\(rule)\" is not a rule id"
+                if let guess = Suggestion.closest(to: rule, among: Finding.Rule.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
+                throw LocatedError(message, at: entry["rule"]!.location)
+            }
+            let expires = try text("expires")
+            if let expires, !isDate(expires) {
+                throw LocatedError("\"expires\" must be a date written YYYY-MM-DD, not \"\(expires)\"", at: entry["expires"]!.location)
+            }
+            waivers.append(Waiver(style: style, face: face, rule: rule, reason: reason, expires: expires, location: entry.location))
+        }
+        return waivers
+    }
+
+    /// A baseline file written by `--write-baseline`.
+    public static func load(baseline path: String) throws(LocatedError) -> (waivers: [Waiver], warnings: [LocatedWarning]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LocatedError(FileManager.default.fileExists(atPath: path) ? "the baseline cannot be read" : "no such baseline file", file: path)
+        }
+        let root = try JSONParser.parse(Array(data), file: path)
+        guard let members = root.members, let list = root["waivers"] else {
+            throw LocatedError("a baseline must be an object with a \"waivers\" array", at: root.location)
+        }
+        var warnings: [LocatedWarning] = []
+        SpecParser.warnUnknownKeys(members, known: ["$schema", "version", "waivers"], in: "the baseline", into: &warnings)
+        return (try parse(list, warnings: &warnings), warnings)
+    }
+
+    static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    /// Today as YYYY-MM-DD in UTC; FONTAUDIT_TODAY overrides it, for reproducible runs and tests.
+    public static func today(environment: [String: String]) -> String {
+        if let fixed = environment["FONTAUDIT_TODAY"], isDate(fixed) { return fixed }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
+}
+
+/// Applies waivers to an audit result, and says which waivers are expired or unused.
+public enum WaiverApplication {
+    public struct Problem: Sendable {
+        public var location: SourceLocation
+        public var message: String
+    }
+
+    public static func apply(_ waivers: [Waiver], to result: inout AuditResult, today: String) -> [Problem] {
+        var used = Set<Int>()
+        var problems: [Problem] = []
+        for (i, waiver) in waivers.enumerated() where waiver.isExpired(today: today) {
+            problems.append(Problem(location: waiver.location, message: "waiver \(describe(waiver)) expired on \(waiver.expires!); its findings fail again"))
+            used.insert(i)  // reported once, as expired
+        }
+        for s in result.styles.indices {
+            for f in result.styles[s].findings.indices {
+                let finding = result.styles[s].findings[f]
+                guard let i = waivers.indices.first(where: { !waivers[$0].isExpired(today: today) && waivers[$0].covers(finding) }) else { continue }
+                result.styles[s].findings[f].waiver = waivers[i]
+                used.insert(i)
+            }
+        }
+        for (i, waiver) in waivers.enumerated() where !used.contains(i) {
+            problems.append(Problem(location: waiver.location, message: "waiver \(describe(waiver)) matches no finding; remove it"))
+        }
+        return problems
+    }
+
+    static func describe(_ waiver: Waiver) -> String {
+        [waiver.style.map { "for style \"\($0)\"" }, waiver.face.map { "for face \"\($0)\"" }, waiver.rule.map { "for rule \($0)" }]
+            .compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// A baseline that waives every finding that fails or warns now.
+    public static func baseline(for result: AuditResult, today: String) -> String {
+        var entries: [JSONValue] = []
+        var seen = Set<String>()
+        for finding in result.styles.flatMap(\.findings) where finding.severity != .note && finding.waiver == nil {
+            let waiver = Waiver(style: finding.style, face: finding.needs?.postscriptName,
+                                rule: finding.needs == nil ? finding.rule.rawValue : nil,
+                                reason: "recorded by fontaudit --write-baseline on \(today)", expires: nil,
+                                location: finding.location)
+            let key = waiver.json.rendered(pretty: false)
+            if seen.insert(key).inserted { entries.append(waiver.json) }
+        }
+        return JSONValue.object([("version", .int(1)), ("waivers", .array(entries))]).rendered() + "\n"
+    }
+}
