@@ -18,6 +18,8 @@ enum AuditCommand {
         OptionSpec(name: "--baseline", valueName: "FILE", repeatable: true, help: "Waivers from FILE (as written by --write-baseline)."),
         OptionSpec(name: "--write-baseline", valueName: "FILE", help: "Record the current failures and warnings as waivers in FILE."),
         OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
+        OptionSpec(name: "--input", valueName: "KIND", allowed: InputFormat.allCases.map(\.rawValue), help: "native, dtcg or tokens-studio; detected from the content by default."),
+        OptionSpec(name: "--check-fallbacks", help: "Also audit the fallback families of token fontFamily lists."),
         OptionSpec(name: "--strict", help: "Warnings fail the run (exit 1)."),
         OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
         OptionSpec(name: "--help", help: "Show help."),
@@ -39,7 +41,8 @@ enum AuditCommand {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
         let targets = try ReportTargets.resolve(parsed)
-        let spec = try SpecParser.load(path: specPath)
+        let spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
+                                        checkFallbacks: parsed.has("--check-fallbacks"))
         var inputWarnings = spec.warnings
         var waivers = spec.waivers
         for baseline in parsed.all("--baseline") {

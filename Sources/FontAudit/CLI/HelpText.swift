@@ -1,7 +1,8 @@
 /// `--help` text. The README shows the same.
 enum HelpText {
     static let usage = """
-    Usage: fontaudit SPEC.json [options]       audit a typography spec for Bold Text
+    Usage: fontaudit SPEC.json [options]       audit a typography spec or design-token
+                                                file (DTCG, Tokens Studio) for Bold Text
            fontaudit scan [options]             list installed and bundled faces
            fontaudit --help | --version
 
@@ -33,6 +34,10 @@ enum HelpText {
       --write-baseline FILE Record the current failures and warnings as waivers
       --color WHEN          auto (default: only on a terminal, off with NO_COLOR),
                             always or never
+      --input KIND          native, dtcg or tokens-studio (default: detected from the
+                            content). DTCG and Tokens Studio typography tokens become
+                            styles named by their token path
+      --check-fallbacks     Also audit the fallback families of a token's fontFamily list
       --strict              Warnings (including expired or unused waivers) fail the
                             run (exit 1)
       --stats               Print faces read, files skipped and time per phase to stderr

@@ -11,7 +11,10 @@ struct JSONReporter: Reporter {
             ("waived", .int(result.waivedFindings.count)),
         ])
         let styles = result.styles.map { style -> JSONValue in
-            .object([
+            var tokenInfo: [(String, JSONValue)] = []
+            if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
+            if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
+            return .object([
                 ("name", .string(style.style.name)),
                 ("family", .string(style.family)),
                 ("weight", .int(style.weight)),

@@ -52,11 +52,3 @@ struct MarkdownReporter: Reporter {
         return out
     }
 }
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let last = s.last, set.contains(last) { s = s.dropLast() }
-        return String(s)
-    }
-}

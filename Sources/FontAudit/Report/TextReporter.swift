@@ -5,7 +5,7 @@ struct TextReporter: Reporter {
     func render(_ result: AuditResult, context: ReportContext) -> String {
         let t = context.terminal
         var out = ""
-        let nameWidth = min(28, max(8, result.styles.map(\.style.name.count).max() ?? 8))
+        let nameWidth = min(40, max(8, result.styles.map(\.style.name.count).max() ?? 8))
         let nowWidth = min(44, max(20, result.styles.map { now($0).count }.max() ?? 20))
         for style in result.styles {
             let waived = style.findings.contains { $0.waiver != nil }

@@ -11,6 +11,10 @@ public enum SpecParser {
     static let textDecorations = ["none", "underline", "line-through", "strikethrough"]
 
     public static func load(path: String) throws(LocatedError) -> Spec {
+        try parse(try readFile(path), file: path)
+    }
+
+    static func readFile(_ path: String) throws(LocatedError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -18,11 +22,14 @@ public enum SpecParser {
             }
             throw LocatedError("no such file", file: path)
         }
-        return try parse(Array(data), file: path)
+        return Array(data)
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> Spec {
-        let root = try JSONParser.parse(bytes, file: file)
+        try interpret(try JSONParser.parse(bytes, file: file), file: file)
+    }
+
+    static func interpret(_ root: JSONNode, file: String) throws(LocatedError) -> Spec {
         var warnings: [LocatedWarning] = []
         guard let members = root.members else {
             throw LocatedError("a spec must be a JSON object with a \"styles\" array, not \(root.kindName)", at: root.location)

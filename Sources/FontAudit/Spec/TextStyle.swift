@@ -9,6 +9,10 @@ public struct TextStyle: Sendable, Hashable {
     public var italic: Bool
     /// A PostScript name, as iOS `UIFont(name:)` uses; replaces family + weight + italic.
     public var fontName: String?
+    /// A design token's `$description`, kept for reports.
+    public var description: String?
+    /// A design token's `$deprecated`: true, or the deprecation message.
+    public var deprecated: String?
 
     public init(name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,
                 italic: Bool = false, fontName: String? = nil) {
