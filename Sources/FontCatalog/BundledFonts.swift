@@ -20,7 +20,12 @@ public enum BundledFonts {
                 return
             }
             while let i = slots.next() {
-                slots.store(reader.faces(inFile: files[i]), at: i)
+                // The sfnt headers directly; FreeType for anything else, and to explain a broken file.
+                if let faces = SfntReader.faces(inFile: files[i]) {
+                    slots.store(.success(faces), at: i)
+                } else {
+                    slots.store(reader.faces(inFile: files[i]), at: i)
+                }
             }
         }
         var faces: [FontFace] = []

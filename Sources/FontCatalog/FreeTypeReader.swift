@@ -44,41 +44,21 @@ final class FreeTypeReader {
     }
 
     private func faces(of face: FT_Face, path: String, index: Int) -> [FontFace] {
-        let names = SfntNames(face: face)
-        let styleName = names[17] ?? names[2] ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
-        var families = names.families
-        if families.isEmpty, let ftFamily = face.pointee.family_name.map({ String(cString: $0) }) {
-            families = [ftFamily]
-        }
-        let postscriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? names[6] ?? ""
         let os2 = fontaudit_ft_os2(face)
-        let hasOS2 = os2 != nil && os2!.pointee.version != 0xFFFF
-        let fsSelection = hasOS2 ? Int(os2!.pointee.fsSelection) : 0
-        let rawWeight = hasOS2 ? Int(os2!.pointee.usWeightClass) : 0
-        let widthClass = hasOS2 ? Int(os2!.pointee.usWidthClass) : 5
-
-        let slant = Slant(
-            styleName: styleName,
-            fsSelection: fsSelection,
-            freetypeItalic: fontaudit_ft_is_italic(face) != 0
-        )
-        let staticFace = FontFace(
-            families: families,
-            style: styleName,
-            postscriptName: postscriptName,
-            path: path,
-            index: index,
-            weightRaw: rawWeight > 0 ? rawWeight : (WeightClass.fromStyleWords(styleName) ?? 400),
-            italic: slant.italic,
-            oblique: slant.oblique,
-            width: (1...9).contains(widthClass) ? widthClass : 5,
-            source: .bundled
-        )
-        guard fontaudit_ft_has_multiple_masters(face) != 0,
-              let variation = VariationInfo(face: face, library: library) else {
-            return [staticFace]
-        }
-        return variation.faces(base: staticFace, names: names)
+        let header = (os2 != nil && os2!.pointee.version != 0xFFFF)
+            ? FaceHeader.OS2(weightClass: Int(os2!.pointee.usWeightClass), widthClass: Int(os2!.pointee.usWidthClass),
+                             fsSelection: Int(os2!.pointee.fsSelection))
+            : nil
+        let variation = fontaudit_ft_has_multiple_masters(face) != 0 ? VariationInfo(face: face, library: library) : nil
+        return FaceHeader(
+            names: SfntNames(face: face),
+            os2: header,
+            italicFlag: fontaudit_ft_is_italic(face) != 0,
+            postscriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) },
+            fallbackFamily: face.pointee.family_name.map { String(cString: $0) },
+            fallbackStyle: face.pointee.style_name.map { String(cString: $0) },
+            variation: variation
+        ).faces(path: path, index: index)
     }
 
     /// Says why a file failed to open in words a user can act on: empty, truncated, or not a font.

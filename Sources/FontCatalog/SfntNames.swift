@@ -7,21 +7,26 @@ struct SfntNames {
     private(set) var strings: [Int: String] = [:]
     private var ranks: [Int: Int] = [:]
 
+    init() {}
+
     init(face: FT_Face) {
         let count = FT_Get_Sfnt_Name_Count(face)
         var entry = FT_SfntName()
         for i in 0..<count {
             guard FT_Get_Sfnt_Name(face, i, &entry) == 0, let bytes = entry.string else { continue }
-            let id = Int(entry.name_id)
-            let rank = Self.rank(platform: entry.platform_id, encoding: entry.encoding_id, language: entry.language_id)
-            guard rank > (ranks[id] ?? -1) else { continue }
             // The string is not NUL-terminated; its length is in bytes.
-            let buffer = UnsafeBufferPointer(start: bytes, count: Int(entry.string_len))
-            guard let text = Self.decode(buffer, platform: entry.platform_id, encoding: entry.encoding_id),
-                  !text.isEmpty else { continue }
-            strings[id] = text
-            ranks[id] = rank
+            add(id: Int(entry.name_id), platform: entry.platform_id, encoding: entry.encoding_id, language: entry.language_id,
+                bytes: UnsafeBufferPointer(start: bytes, count: Int(entry.string_len)))
         }
+    }
+
+    /// Keeps the record if it ranks above the one already held for its name ID.
+    mutating func add(id: Int, platform: UInt16, encoding: UInt16, language: UInt16, bytes: UnsafeBufferPointer<UInt8>) {
+        let rank = Self.rank(platform: platform, encoding: encoding, language: language)
+        guard rank > (ranks[id] ?? -1) else { return }
+        guard let text = Self.decode(bytes, platform: platform, encoding: encoding), !text.isEmpty else { return }
+        strings[id] = text
+        ranks[id] = rank
     }
 
     subscript(id: Int) -> String? { strings[id] }
@@ -37,7 +42,7 @@ struct SfntNames {
         return result
     }
 
-    private static func rank(platform: FT_UShort, encoding: FT_UShort, language: FT_UShort) -> Int {
+    private static func rank(platform: UInt16, encoding: UInt16, language: UInt16) -> Int {
         switch (platform, language) {
         case (3, 0x409): return 5  // Windows, English (US)
         case (1, 0): return 4  // Macintosh, English
@@ -47,7 +52,7 @@ struct SfntNames {
         }
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<FT_Byte>, platform: FT_UShort, encoding: FT_UShort) -> String? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
         switch platform {
         case 0, 3:
             // Unicode and Windows strings are UTF-16BE (Windows symbol encoding 0 too).

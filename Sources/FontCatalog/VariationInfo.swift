@@ -19,6 +19,11 @@ struct VariationInfo {
     var axes: [Axis]
     var instances: [Instance]
 
+    init(axes: [Axis], instances: [Instance]) {
+        self.axes = axes
+        self.instances = instances
+    }
+
     init?(face: FT_Face, library: FT_Library?) {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(face, &master) == 0, let mm = master else { return nil }

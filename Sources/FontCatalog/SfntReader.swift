@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads only the tables fontaudit needs (OS/2, name, fvar, head) straight from an sfnt file (TrueType,
+/// OpenType/CFF, TTC/OTC), without building a FreeType face: no cmap, no glyph loader, no CFF parsing.
+/// Anything it cannot read with certainty returns nil, and FreeType reads the file instead (and explains
+/// what is wrong with it).
+enum SfntReader {
+    static func faces(inFile path: String) -> [FontFace]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size >= 12 else { return nil }
+        let size = Int(info.st_size)
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
+        defer { munmap(mapped, size) }
+        return faces(in: Bytes(base: UnsafeRawPointer(mapped), count: size), path: path)
+    }
+
+    static func faces(in bytes: Bytes, path: String) -> [FontFace]? {
+        guard let tag = bytes.u32(0) else { return nil }
+        var offsets: [Int] = []
+        if tag == 0x7474_6366 {  // 'ttcf'
+            guard let count = bytes.u32(8), count > 0, count < 0x10000 else { return nil }
+            for i in 0..<Int(count) {
+                guard let offset = bytes.u32(12 + 4 * i) else { return nil }
+                offsets.append(Int(offset))
+            }
+        } else {
+            offsets = [0]
+        }
+        var result: [FontFace] = []
+        for (index, offset) in offsets.enumerated() {
+            guard let header = faceHeader(bytes, at: offset) else { return nil }
+            result += header.faces(path: path, index: index)
+        }
+        return result
+    }
+
+    private static func faceHeader(_ bytes: Bytes, at offset: Int) -> FaceHeader? {
+        // TrueType (0x00010000 or 'true') and OpenType/CFF ('OTTO'); anything else goes to FreeType.
+        guard let version = bytes.u32(offset), version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565,
+              let tableCount = bytes.u16(offset + 4) else { return nil }
+        var tables: [UInt32: (offset: Int, length: Int)] = [:]
+        for i in 0..<Int(tableCount) {
+            let record = offset + 12 + 16 * i
+            guard let tag = bytes.u32(record), let start = bytes.u32(record + 8), let length = bytes.u32(record + 12) else { return nil }
+            // Every table must lie inside the file, or the file is truncated: let FreeType say so.
+            guard Int(start) + Int(length) <= bytes.count else { return nil }
+            tables[tag] = (Int(start), Int(length))
+        }
+        // A font FreeType would refuse: no outlines of any kind.
+        let glyphTables: [UInt32] = [0x676C_7966, 0x4346_4620, 0x4346_4632, 0x4342_4454, 0x7362_6978]  // glyf CFF CFF2 CBDT sbix
+        guard glyphTables.contains(where: { tables[$0] != nil }), tables[0x6865_6164] != nil || tables[0x6268_6564] != nil else {
+            return nil
+        }
+
+        var os2: FaceHeader.OS2?
+        var italicFlag = false
+        if let table = tables[0x4F53_2F32], table.length >= 64,
+           let weight = bytes.u16(table.offset + 4), let width = bytes.u16(table.offset + 6),
+           let selection = bytes.u16(table.offset + 62) {
+            os2 = FaceHeader.OS2(weightClass: Int(weight), widthClass: Int(width), fsSelection: Int(selection))
+            italicFlag = selection & 0x201 != 0
+        } else if let head = tables[0x6865_6164], let macStyle = bytes.u16(head.offset + 44) {
+            italicFlag = macStyle & 0x2 != 0
+        }
+        guard let nameTable = tables[0x6E61_6D65], let names = readNames(bytes, table: nameTable) else { return nil }
+        var variation: VariationInfo?
+        if let fvar = tables[0x6676_6172] {
+            guard let parsed = readVariation(bytes, table: fvar) else { return nil }
+            variation = parsed
+        }
+        return FaceHeader(names: names, os2: os2, italicFlag: italicFlag, postscriptName: nil,
+                          fallbackFamily: nil, fallbackStyle: nil, variation: variation)
+    }
+
+    private static func readNames(_ bytes: Bytes, table: (offset: Int, length: Int)) -> SfntNames? {
+        guard let count = bytes.u16(table.offset + 2), let storage = bytes.u16(table.offset + 4) else { return nil }
+        var names = SfntNames()
+        for i in 0..<Int(count) {
+            let record = table.offset + 6 + 12 * i
+            guard let platform = bytes.u16(record), let encoding = bytes.u16(record + 2), let language = bytes.u16(record + 4),
+                  let id = bytes.u16(record + 6), let length = bytes.u16(record + 8), let offset = bytes.u16(record + 10) else { return nil }
+            // Only the IDs fontaudit reads, and instance names (256 and up).
+            guard [1, 2, 4, 6, 16, 17, 21, 25].contains(id) || id >= 256 else { continue }
+            let start = table.offset + Int(storage) + Int(offset)
+            guard let buffer = bytes.slice(start, Int(length)) else { continue }
+            names.add(id: Int(id), platform: platform, encoding: encoding, language: language, bytes: buffer)
+        }
+        return names
+    }
+
+    private static func readVariation(_ bytes: Bytes, table: (offset: Int, length: Int)) -> VariationInfo? {
+        let base = table.offset
+        guard let axesOffset = bytes.u16(base + 4), let axisCount = bytes.u16(base + 8), let axisSize = bytes.u16(base + 10),
+              let instanceCount = bytes.u16(base + 12), let instanceSize = bytes.u16(base + 14), axisSize >= 20 else { return nil }
+        var axes: [VariationInfo.Axis] = []
+        for i in 0..<Int(axisCount) {
+            let record = base + Int(axesOffset) + Int(axisSize) * i
+            guard let tag = bytes.u32(record), let minimum = bytes.fixed(record + 4), let defaultValue = bytes.fixed(record + 8),
+                  let maximum = bytes.fixed(record + 12) else { return nil }
+            axes.append(VariationInfo.Axis(tag: tagString(tag), minimum: minimum, defaultValue: defaultValue, maximum: maximum))
+        }
+        var instances: [VariationInfo.Instance] = []
+        let coordinatesSize = 4 * Int(axisCount)
+        let instancesStart = base + Int(axesOffset) + Int(axisSize) * Int(axisCount)
+        for i in 0..<Int(instanceCount) {
+            let record = instancesStart + Int(instanceSize) * i
+            guard let subfamily = bytes.u16(record) else { return nil }
+            var coordinates: [Double] = []
+            for a in 0..<Int(axisCount) {
+                guard let value = bytes.fixed(record + 4 + 4 * a) else { return nil }
+                coordinates.append(value)
+            }
+            var postscriptID: Int?
+            if Int(instanceSize) >= coordinatesSize + 6, let psid = bytes.u16(record + 4 + coordinatesSize), psid != 0xFFFF, psid != 0 {
+                postscriptID = Int(psid)
+            }
+            instances.append(VariationInfo.Instance(subfamilyNameID: Int(subfamily), postscriptNameID: postscriptID, coordinates: coordinates))
+        }
+        return VariationInfo(axes: axes, instances: instances)
+    }
+
+    private static func tagString(_ tag: UInt32) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8((tag >> UInt32($0)) & 0xFF) }, as: UTF8.self)
+    }
+
+    /// Big-endian reads with bounds checks: a short or lying file yields nil, never a crash.
+    struct Bytes {
+        var base: UnsafeRawPointer
+        var count: Int
+
+        func u16(_ at: Int) -> UInt16? {
+            guard at >= 0, at + 2 <= count else { return nil }
+            return UInt16(base.load(fromByteOffset: at, as: UInt8.self)) << 8 | UInt16(base.load(fromByteOffset: at + 1, as: UInt8.self))
+        }
+
+        func u32(_ at: Int) -> UInt32? {
+            guard let high = u16(at), let low = u16(at + 2) else { return nil }
+            return UInt32(high) << 16 | UInt32(low)
+        }
+
+        /// 16.16 fixed point.
+        func fixed(_ at: Int) -> Double? {
+            u32(at).map { Double(Int32(bitPattern: $0)) / 65536.0 }
+        }
+
+        func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
+            guard at >= 0, length >= 0, at + length <= count else { return nil }
+            return UnsafeBufferPointer(start: base.advanced(by: at).assumingMemoryBound(to: UInt8.self), count: length)
+        }
+    }
+}
