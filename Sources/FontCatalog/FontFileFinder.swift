@@ -44,17 +44,32 @@ public enum FontFileFinder {
     }
 
     /// Recursive, following symbolic links to folders (Debian links /usr/share/fonts/opentype/texgyre into
-    /// texmf), each real folder once so a link cycle ends.
+    /// texmf), each real folder once so a link cycle ends. readdir's d_type saves a stat per entry.
     private static func walk(_ folder: String, manager: FileManager, visited: inout Set<String>, into files: inout [String]) {
-        let real = (folder as NSString).resolvingSymlinksInPath
-        guard visited.insert(real).inserted, let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted() {
-            let full = folder + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }  // a dangling link
-            if isDirectory.boolValue {
+        guard let real = realpath(folder, nil) else { return }
+        let canonical = String(cString: real)
+        free(real)
+        guard visited.insert(canonical).inserted, let directory = opendir(folder) else { return }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(directory)
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+            let full = folder + "/" + name
+            var isDirectory = type == UInt8(DT_DIR)
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard stat(full, &info) == 0 else { continue }  // a dangling link
+                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory {
                 walk(full, manager: manager, visited: &visited, into: &files)
-            } else if fontExtensions.contains((entry as NSString).pathExtension.lowercased()) {
+            } else if let dot = name.lastIndex(of: "."), fontExtensions.contains(name[name.index(after: dot)...].lowercased()) {
                 files.append(full)
             }
         }

@@ -94,12 +94,25 @@ struct Slant {
     var oblique: Bool
 
     init(styleName: String, fsSelection: Int, freetypeItalic: Bool) {
-        let words = styleName.lowercased()
-        let saysOblique = words.contains("oblique") || words.contains("slanted") || words.contains("inclined")
-        let saysItalic = words.contains("italic") || words.contains("kursiv")
+        let words = Array(styleName.lowercased().utf8)
+        let saysOblique = words.contains(ascii: "oblique") || words.contains(ascii: "slanted") || words.contains(ascii: "inclined")
+        let saysItalic = words.contains(ascii: "italic") || words.contains(ascii: "kursiv")
         let italicBit = fsSelection & 0x1 != 0
         let obliqueBit = fsSelection & 0x200 != 0
         italic = saysItalic || saysOblique || freetypeItalic || italicBit || obliqueBit
         oblique = saysOblique || (obliqueBit && !saysItalic)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// A plain byte search: style names are short, and this avoids Foundation's string search.
+    func contains(ascii word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard needle.count <= count else { return false }
+        outer: for start in 0...(count - needle.count) {
+            for j in 0..<needle.count where self[start + j] != needle[j] { continue outer }
+            return true
+        }
+        return false
     }
 }

@@ -20,6 +20,34 @@ struct SfntNames {
         }
     }
 
+    /// A name record as stored, not yet decoded.
+    struct Record {
+        var id: Int
+        var platform: UInt16
+        var encoding: UInt16
+        var language: UInt16
+        var bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Decodes only the best-ranked record of each wanted name ID: most of a name table (licence text,
+    /// other languages) is never turned into strings.
+    init(records: [Record], wanted: Set<Int>) {
+        var best: [Int: [Record]] = [:]
+        for record in records where wanted.contains(record.id) { best[record.id, default: []].append(record) }
+        for (id, candidates) in best {
+            let ordered = candidates.sorted {
+                Self.rank(platform: $0.platform, encoding: $0.encoding, language: $0.language)
+                    > Self.rank(platform: $1.platform, encoding: $1.encoding, language: $1.language)
+            }
+            for record in ordered {
+                if let text = Self.decode(record.bytes, platform: record.platform, encoding: record.encoding), !text.isEmpty {
+                    strings[id] = text
+                    break
+                }
+            }
+        }
+    }
+
     /// Keeps the record if it ranks above the one already held for its name ID.
     mutating func add(id: Int, platform: UInt16, encoding: UInt16, language: UInt16, bytes: UnsafeBufferPointer<UInt8>) {
         let rank = Self.rank(platform: platform, encoding: encoding, language: language)
@@ -35,7 +63,7 @@ struct SfntNames {
     var families: [String] {
         var result: [String] = []
         for id in [21, 16, 1] {
-            if let name = strings[id]?.trimmingCharacters(in: .whitespaces), !name.isEmpty, !result.contains(name) {
+            if let name = strings[id].map(Self.trimmed), !name.isEmpty, !result.contains(name) {
                 result.append(name)
             }
         }
@@ -52,20 +80,43 @@ struct SfntNames {
         }
     }
 
+    /// Without leading and trailing spaces and tabs.
+    static func trimmed(_ s: String) -> String {
+        guard let first = s.utf8.first, let last = s.utf8.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else { return s }
+        var sub = Substring(s)
+        while let c = sub.first, c == " " || c == "\t" { sub = sub.dropFirst() }
+        while let c = sub.last, c == " " || c == "\t" { sub = sub.dropLast() }
+        return String(sub)
+    }
+
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
         switch platform {
         case 0, 3:
             // Unicode and Windows strings are UTF-16BE (Windows symbol encoding 0 too).
             guard bytes.count % 2 == 0 else { return nil }
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
+            // Most names are ASCII: read the low bytes straight into a string.
+            var ascii = true
             var i = 0
             while i + 1 < bytes.count {
-                units.append(UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+                if bytes[i] != 0 || bytes[i + 1] >= 0x80 { ascii = false; break }
                 i += 2
+            }
+            if ascii {
+                return String(unsafeUninitializedCapacity: bytes.count / 2) { buffer in
+                    for j in 0..<(bytes.count / 2) { buffer[j] = bytes[2 * j + 1] }
+                    return bytes.count / 2
+                }
+            }
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var k = 0
+            while k + 1 < bytes.count {
+                units.append(UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]))
+                k += 2
             }
             return String(decoding: units, as: UTF16.self)
         case 1 where encoding == 0:
+            if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             return String(bytes: Array(bytes), encoding: .macOSRoman)
         default:
             return nil

@@ -69,30 +69,32 @@ enum SfntReader {
         } else if let head = tables[0x6865_6164], let macStyle = bytes.u16(head.offset + 44) {
             italicFlag = macStyle & 0x2 != 0
         }
-        guard let nameTable = tables[0x6E61_6D65], let names = readNames(bytes, table: nameTable) else { return nil }
         var variation: VariationInfo?
+        var wanted: Set<Int> = [1, 2, 6, 16, 17, 21, 25]
         if let fvar = tables[0x6676_6172] {
             guard let parsed = readVariation(bytes, table: fvar) else { return nil }
             variation = parsed
+            for instance in parsed.instances {
+                wanted.insert(instance.subfamilyNameID)
+                if let ps = instance.postscriptNameID { wanted.insert(ps) }
+            }
         }
+        guard let nameTable = tables[0x6E61_6D65], let names = readNames(bytes, table: nameTable, wanted: wanted) else { return nil }
         return FaceHeader(names: names, os2: os2, italicFlag: italicFlag, postscriptName: nil,
                           fallbackFamily: nil, fallbackStyle: nil, variation: variation)
     }
 
-    private static func readNames(_ bytes: Bytes, table: (offset: Int, length: Int)) -> SfntNames? {
+    private static func readNames(_ bytes: Bytes, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
         guard let count = bytes.u16(table.offset + 2), let storage = bytes.u16(table.offset + 4) else { return nil }
-        var names = SfntNames()
+        var records: [SfntNames.Record] = []
         for i in 0..<Int(count) {
             let record = table.offset + 6 + 12 * i
             guard let platform = bytes.u16(record), let encoding = bytes.u16(record + 2), let language = bytes.u16(record + 4),
                   let id = bytes.u16(record + 6), let length = bytes.u16(record + 8), let offset = bytes.u16(record + 10) else { return nil }
-            // Only the IDs fontaudit reads, and instance names (256 and up).
-            guard [1, 2, 4, 6, 16, 17, 21, 25].contains(id) || id >= 256 else { continue }
-            let start = table.offset + Int(storage) + Int(offset)
-            guard let buffer = bytes.slice(start, Int(length)) else { continue }
-            names.add(id: Int(id), platform: platform, encoding: encoding, language: language, bytes: buffer)
+            guard wanted.contains(Int(id)), let buffer = bytes.slice(table.offset + Int(storage) + Int(offset), Int(length)) else { continue }
+            records.append(SfntNames.Record(id: Int(id), platform: platform, encoding: encoding, language: language, bytes: buffer))
         }
-        return names
+        return SfntNames(records: records, wanted: wanted)
     }
 
     private static func readVariation(_ bytes: Bytes, table: (offset: Int, length: Int)) -> VariationInfo? {

@@ -1,4 +1,5 @@
 import Foundation
+import FontCatalog
 import Testing
 @testable import FontAudit
 
@@ -203,5 +204,19 @@ import Testing
         let legacyFace = try #require((try parseJSON(legacy.stdout)["faces"] as? [[String: Any]])?.first)
         #expect(legacyFace["weightRaw"] as? Int == 5)
         #expect(legacyFace["source"] as? String == "system")
+    }
+}
+
+@Suite struct ScanJSONWriterTests {
+    /// The fast writer must produce exactly what the general JSON renderer would.
+    @Test func directWriterMatchesTheRenderer() {
+        let faces = [
+            face("Range", 400, range: 300...700), face("Quote \"Me\" \\ \u{1B}", 700, italic: true),
+            FontFace(families: ["A", "A Condensed", "A B C D E"], style: "Cond", postscriptName: "A-Cond", path: "/x y/é.ttc",
+                     index: 2, weightRaw: 250, italic: false, width: 3, source: .system),
+        ]
+        let expected = JSONValue.object([("faces", .array(ScanReport.sorted(faces).map(ScanReport.faceJSON)))]).rendered() + "\n"
+        #expect(ScanReport.json(faces) == expected)
+        #expect(ScanReport.json([]) == JSONValue.object([("faces", .array([]))]).rendered() + "\n")
     }
 }

@@ -21,15 +21,19 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    private static let indents = (0..<32).map { String(repeating: "  ", count: $0) }
+
     private func write(into out: inout String, pretty: Bool, indent: Int) {
         let newline = pretty ? "\n" : ""
-        let pad = { (level: Int) in pretty ? String(repeating: "  ", count: level) : "" }
+        let pad = { (level: Int) in pretty ? (level < Self.indents.count ? Self.indents[level] : String(repeating: "  ", count: level)) : "" }
         switch self {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{" + newline
             for (i, (key, value)) in members.enumerated() {
-                out += pad(indent + 1) + Self.quote(key) + (pretty ? ": " : ":")
+                out += pad(indent + 1)
+                Self.appendQuoted(key, to: &out)
+                out += pretty ? ": " : ":"
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
                 out += (i < members.count - 1 ? "," : "") + newline
             }
@@ -49,12 +53,24 @@ public indirect enum JSONValue: Sendable, Equatable {
                 out += (i < items.count - 1 ? "," : "") + newline
             }
             out += pad(indent) + "]"
-        case .string(let s): out += Self.quote(s)
+        case .string(let s): Self.appendQuoted(s, to: &out)
         case .int(let n): out += String(n)
         case .double(let d):
             out += d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
+        }
+    }
+
+    /// Appends `s` quoted; most strings need no escaping and are copied whole.
+    static func appendQuoted(_ s: String, to out: inout String) {
+        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0x7F }
+        if plain {
+            out += "\""
+            out += s
+            out += "\""
+        } else {
+            out += quote(s)
         }
     }
 
