@@ -15,10 +15,11 @@ enum SfntReader {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size >= 12 else { return nil }
-        let size = Int(info.st_size)
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return nil }
-        defer { munmap(mapped, size) }
-        return faces(in: Bytes(base: UnsafeRawPointer(mapped), count: size), path: path)
+        // pread of the few ranges needed beats mmap here: no page faults, and no munmap TLB shootdowns
+        // across worker threads.
+        let file = Bytes(fd: fd, count: Int(info.st_size))
+        defer { file.release() }
+        return faces(in: file, path: path)
     }
 
     static func faces(in bytes: Bytes, path: String) -> [FontFace]? {
@@ -36,6 +37,7 @@ enum SfntReader {
         var result: [FontFace] = []
         for (index, offset) in offsets.enumerated() {
             guard let header = faceHeader(bytes, at: offset) else { return nil }
+            if offsets.count > 1 { bytes.forgetTables() }
             result += header.faces(path: path, index: index)
         }
         return result
@@ -52,6 +54,9 @@ enum SfntReader {
             // Every table must lie inside the file, or the file is truncated: let FreeType say so.
             guard Int(start) + Int(length) <= bytes.count else { return nil }
             tables[tag] = (Int(start), Int(length))
+        }
+        for tag: UInt32 in [0x4F53_2F32, 0x6E61_6D65, 0x6676_6172, 0x6865_6164] {  // OS/2 name fvar head
+            if let table = tables[tag], !bytes.load(table.offset, table.length) { return nil }
         }
         // A font FreeType would refuse: no outlines of any kind.
         let glyphTables: [UInt32] = [0x676C_7966, 0x4346_4620, 0x4346_4632, 0x4342_4454, 0x7362_6978]  // glyf CFF CFF2 CBDT sbix
@@ -132,19 +137,74 @@ enum SfntReader {
         String(decoding: [24, 16, 8, 0].map { UInt8((tag >> UInt32($0)) & 0xFF) }, as: UTF8.self)
     }
 
-    /// Big-endian reads with bounds checks: a short or lying file yields nil, never a crash.
-    struct Bytes {
-        var base: UnsafeRawPointer
-        var count: Int
+    /// Big-endian reads with bounds checks over the ranges of a file read so far: a short or lying file
+    /// yields nil, never a crash. Ranges not yet read are read on demand, a 4 KiB block at a time.
+    final class Bytes {
+        private let fd: Int32
+        let count: Int
+        private var segments: [(start: Int, buffer: UnsafeMutableRawBufferPointer)] = []
+
+        init(fd: Int32, count: Int) {
+            self.fd = fd
+            self.count = count
+            _ = load(0, min(count, 4096))
+        }
+
+        func release() {
+            for segment in segments { segment.buffer.deallocate() }
+            segments.removeAll()
+        }
+
+        /// Drops table data between the faces of a collection, keeping the header block.
+        func forgetTables() {
+            guard segments.count > 1 else { return }
+            for segment in segments.dropFirst() { segment.buffer.deallocate() }
+            segments.removeSubrange(1...)
+        }
+
+        /// Reads `start..<start+length` unless it is already held. False when it lies outside the file or the
+        /// read fails.
+        @discardableResult
+        func load(_ start: Int, _ length: Int) -> Bool {
+            guard start >= 0, length >= 0, start + length <= count else { return false }
+            if segment(covering: start, length) != nil { return true }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(length, 1), alignment: 8)
+            var done = 0
+            while done < length {
+                let n = pread(fd, buffer.baseAddress! + done, length - done, off_t(start + done))
+                if n <= 0 {
+                    buffer.deallocate()
+                    return false
+                }
+                done += n
+            }
+            segments.append((start, buffer))
+            return true
+        }
+
+        private func segment(covering start: Int, _ length: Int) -> UnsafeRawPointer? {
+            for segment in segments where start >= segment.start && start + length <= segment.start + segment.buffer.count {
+                return UnsafeRawPointer(segment.buffer.baseAddress! + (start - segment.start))
+            }
+            return nil
+        }
+
+        private func pointer(_ at: Int, _ length: Int) -> UnsafeRawPointer? {
+            guard at >= 0, length >= 0, at + length <= count else { return nil }
+            if let p = segment(covering: at, length) { return p }
+            let block = at / 4096 * 4096
+            guard load(block, min(count, max(at + length, block + 4096)) - block) else { return nil }
+            return segment(covering: at, length)
+        }
 
         func u16(_ at: Int) -> UInt16? {
-            guard at >= 0, at + 2 <= count else { return nil }
-            return UInt16(base.load(fromByteOffset: at, as: UInt8.self)) << 8 | UInt16(base.load(fromByteOffset: at + 1, as: UInt8.self))
+            guard let p = pointer(at, 2) else { return nil }
+            return UInt16(p.load(as: UInt8.self)) << 8 | UInt16(p.load(fromByteOffset: 1, as: UInt8.self))
         }
 
         func u32(_ at: Int) -> UInt32? {
-            guard let high = u16(at), let low = u16(at + 2) else { return nil }
-            return UInt32(high) << 16 | UInt32(low)
+            guard let p = pointer(at, 4) else { return nil }
+            return (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(p.load(fromByteOffset: $1, as: UInt8.self)) }
         }
 
         /// 16.16 fixed point.
@@ -153,8 +213,8 @@ enum SfntReader {
         }
 
         func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
-            guard at >= 0, length >= 0, at + length <= count else { return nil }
-            return UnsafeBufferPointer(start: base.advanced(by: at).assumingMemoryBound(to: UInt8.self), count: length)
+            guard let p = pointer(at, length) else { return nil }
+            return UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: length)
         }
     }
 }
