@@ -5,12 +5,15 @@ public struct FontCatalog: Sendable {
     public struct Options: Sendable {
         public var bundledPaths: [String]
         public var includeSystemFonts: Bool
+        /// When set, only installed faces it matches are kept (bundled files are all read regardless).
+        public var systemFilter: FaceFilter?
         public var workers: Int
 
-        public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true,
+        public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
                     workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
+            self.systemFilter = systemFilter
             self.workers = workers
         }
     }
@@ -32,6 +35,8 @@ public struct FontCatalog: Sendable {
     public var problems: [FontFileProblem]
     /// `--fonts` folders with no font file in them.
     public var emptyFolders: [String]
+    /// Normalised family → spelling, for every family seen, including installed ones a filter left out.
+    public var familySpellings: [String: String] = [:]
     public var stats: Stats
 
     public init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
@@ -47,8 +52,11 @@ public struct FontCatalog: Sendable {
         let start = Date()
         let found = try FontFileFinder.find(options.bundledPaths)
         var faces: [FontFace] = []
+        var spellings: [String: String] = [:]
         if options.includeSystemFonts {
-            faces = SystemFonts.list()
+            let listing = SystemFonts.listing(filter: options.systemFilter)
+            faces = listing.faces
+            spellings = listing.familySpellings
             stats.systemFaces = faces.count
         }
         let enumerated = Date()
@@ -59,6 +67,13 @@ public struct FontCatalog: Sendable {
         stats.bundledFaces = bundled.faces.count
         stats.enumerateSeconds = enumerated.timeIntervalSince(start)
         stats.readSeconds = Date().timeIntervalSince(enumerated)
-        return FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+        for face in bundled.faces {
+            for family in face.families where spellings[FamilyName.normalized(family)] == nil {
+                spellings[FamilyName.normalized(family)] = family
+            }
+        }
+        var catalog = FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+        catalog.familySpellings = spellings
+        return catalog
     }
 }

@@ -8,23 +8,41 @@ public enum SystemFonts {
         FC_FAMILY, FC_STYLE, FC_POSTSCRIPT_NAME, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_VARIABLE,
     ]
 
-    public static func list() -> [FontFace] {
-        guard let config = FcInitLoadConfigAndFonts() else { return [] }
+    /// Installed faces, and the spelling of every installed family (for "did you mean").
+    public struct Listing: Sendable {
+        public var faces: [FontFace] = []
+        /// Normalised family → its first spelling, for every installed family, filtered or not.
+        public var familySpellings: [String: String] = [:]
+    }
+
+    public static func list() -> [FontFace] { listing(filter: nil).faces }
+
+    /// With a filter, only faces of the wanted families (or PostScript names) become `FontFace` values:
+    /// an audit then costs what its spec asks for, not what is installed.
+    public static func listing(filter: FaceFilter?) -> Listing {
+        var listing = Listing()
+        guard let config = FcInitLoadConfigAndFonts() else { return listing }
         defer { FcConfigDestroy(config) }
-        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return listing }
         defer {
             FcPatternDestroy(pattern)
             FcObjectSetDestroy(objects)
         }
         for property in properties { _ = FcObjectSetAdd(objects, property) }
-        guard let set = FcFontList(config, pattern, objects) else { return [] }
+        guard let set = FcFontList(config, pattern, objects) else { return listing }
         defer { FcFontSetDestroy(set) }
 
         var faces: [FontFace] = []
+        var keys: [String] = []
         // The variable pattern of a face carries the wght range, in fc units, for the whole file+face.
         var ranges: [String: ClosedRange<Int>] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
+            familyKeys(font, into: &keys, spellings: &listing.familySpellings)
+            if let filter, !keys.contains(where: filter.familyKeys.contains),
+               !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, FC_POSTSCRIPT_NAME) ?? "")) {
+                continue
+            }
             let path = string(font, FC_FILE) ?? ""
             let rawIndex = integer(font, FC_INDEX) ?? 0
             let faceIndex = Int(fontaudit_fc_face_of_index(Int32(rawIndex)))
@@ -67,7 +85,8 @@ public enum SystemFonts {
             if let range = ranges["\(faces[i].index):\(faces[i].path)"] { faces[i].weightRange = range }
         }
         recoverLegacyWeights(&faces)
-        return faces
+        listing.faces = faces
+        return listing
     }
 
     private enum Weight {
@@ -92,14 +111,15 @@ public enum SystemFonts {
     }
 
     /// fontconfig reads a legacy usWeightClass of 1–9 as Thin; fontaudit's rule reads it as ×100. Such
-    /// faces (and true Thins, which fontconfig reports alike) are few, so their OS/2 is read directly.
+    /// faces report fc weight 0, as true Thins do, so a face at weight 100 whose style does not say Thin or
+    /// Hairline has its OS/2 read directly (a few hundred bytes, through `SfntReader`).
     private static func recoverLegacyWeights(_ faces: inout [FontFace]) {
-        let suspects = faces.indices.filter { faces[$0].weightRaw <= 100 && faces[$0].instance == 0 && faces[$0].weightRange == nil }
-        guard !suspects.isEmpty, let reader = FreeTypeReader() else { return }
         var cache: [String: [FontFace]] = [:]
-        for i in suspects {
+        for i in faces.indices where faces[i].weightRaw <= 100 && faces[i].instance == 0 && faces[i].weightRange == nil {
+            let style = FamilyName.normalized(faces[i].style)
+            if style.contains("thin") || style.contains("hairline") { continue }
             let path = faces[i].path
-            if cache[path] == nil { cache[path] = (try? reader.faces(inFile: path).get()) ?? [] }
+            if cache[path] == nil { cache[path] = SfntReader.faces(inFile: path) ?? [] }
             if let direct = cache[path]!.first(where: { $0.index == faces[i].index }), (1...9).contains(direct.weightRaw) {
                 faces[i].weightRaw = direct.weightRaw
             }
@@ -109,6 +129,20 @@ public enum SystemFonts {
     /// fontconfig widths are percentages (50…200); map to the nearest `usWidthClass`.
     static func widthClass(fcWidth: Int) -> Int {
         VariationInfo.widthClass(percent: Double(fcWidth))
+    }
+
+    /// The normalised key of every family of a pattern, straight from fontconfig's C strings; a key seen
+    /// for the first time also records its spelling.
+    private static func familyKeys(_ font: OpaquePointer, into keys: inout [String], spellings: inout [String: String]) {
+        keys.removeAll(keepingCapacity: true)
+        var n: Int32 = 0
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(font, FC_FAMILY, n, &value) == FcResultMatch, let v = value {
+            let key = FamilyName.normalized(cString: v)
+            if spellings[key] == nil { spellings[key] = String(cString: v) }
+            keys.append(key)
+            n += 1
+        }
     }
 
     private static func strings(_ font: OpaquePointer, _ property: String) -> [String] {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Weight classes on the OpenType `usWeightClass` scale (1–1000), and the one function that buckets
 /// raw values from real files onto them.
 public enum WeightClass {
@@ -80,8 +86,37 @@ public enum WeightClass {
 
 /// Family-name normalisation shared by `scan --family` and the audit's family matching.
 public enum FamilyName {
+    /// `normalized` for a NUL-terminated UTF-8 string, without making the String first.
+    public static func normalized(cString: UnsafePointer<UInt8>) -> String {
+        let length = strlen(UnsafeRawPointer(cString).assumingMemoryBound(to: CChar.self))
+        let bytes = UnsafeBufferPointer(start: cString, count: length)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return normalized(String(cString: cString)) }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var n = 0
+            for byte in bytes where byte != 0x20 && byte != 0x2D && byte != 0x5F {
+                out[n] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                n += 1
+            }
+            return n
+        }
+    }
+
     /// Ignores case, spaces, hyphens and underscores, so "NunitoSans" matches "Nunito Sans".
     public static func normalized(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" }.map(Character.init))
+        var name = name
+        // ASCII names (nearly all) are folded byte by byte, straight into the new string's storage.
+        let folded: String? = name.withUTF8 { utf8 in
+            for byte in utf8 where byte >= 0x80 { _ = byte; return nil }
+            return String(unsafeUninitializedCapacity: utf8.count) { out in
+                var n = 0
+                for byte in utf8 where byte != 0x20 && byte != 0x2D && byte != 0x5F {
+                    out[n] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    n += 1
+                }
+                return n
+            }
+        }
+        if let folded { return folded }
+        return String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" }.map(Character.init))
     }
 }

@@ -220,3 +220,29 @@ import Testing
         #expect(ScanReport.json([]) == JSONValue.object([("faces", .array([]))]).rendered() + "\n")
     }
 }
+
+/// Installed faces are only converted for the spec's families; the results must not change.
+@Suite struct SystemFilterTests {
+    @Test func filteredAuditMatchesTheFullCatalog() throws {
+        let styles = [
+            style("body", "dejavu-sans", 400), style("serif", "DejaVu Serif", 700, italic: true),
+            TextStyle(name: "mono", location: SourceLocation(file: "s", line: 1, column: 1), fontName: "dejavusansmono-bold"),
+        ]
+        let filtered = try AuditCommand.loadCatalog(for: styles, options: FontCatalog.Options())
+        let full = FaceIndex(SystemFonts.list())
+        #expect(filtered.faces.count < full.faces.count)
+        let options = AuditOptions()
+        let a = Auditor.audit(styles, index: FaceIndex(filtered.faces, knownFamilies: filtered.familySpellings), options: options)
+        let b = Auditor.audit(styles, index: full, options: options)
+        #expect(a.styles.map(\.findings) == b.styles.map(\.findings))
+        #expect(a.missingFaces == b.missingFaces)
+        #expect(a.styles[2].face?.postscriptName == "DejaVuSansMono-Bold")
+    }
+
+    @Test func didYouMeanStillSeesFamiliesTheFilterLeftOut() throws {
+        let spec = try temporarySpec(#"{"styles": [{"name": "body", "family": "DejaVu Sanz", "weight": 400}]}"#)
+        let run = runInProcess([spec])
+        #expect(run.code == 1)
+        #expect(run.stdout.contains("family \"DejaVu Sanz\" is not installed; did you mean \"DejaVu Sans\"?"))
+    }
+}

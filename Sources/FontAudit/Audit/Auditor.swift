@@ -43,13 +43,24 @@ public struct StyleResult: Sendable {
 }
 
 public struct AuditResult: Sendable {
-    public var styles: [StyleResult]
-
+    /// Setting the styles (as waivers do) recomputes the buying list once, not on every read.
+    public var styles: [StyleResult] {
+        didSet { missingFaces = Self.buyingList(styles) }
+    }
     /// The buying list: every face an unwaived error finding needs, once, with every style needing it.
-    public var missingFaces: [MissingFace] {
+    public private(set) var missingFaces: [MissingFace]
+
+    public init(styles: [StyleResult]) {
+        self.styles = styles
+        missingFaces = Self.buyingList(styles)
+    }
+
+    private static func buyingList(_ styles: [StyleResult]) -> [MissingFace] {
         var list = MissingFaceList()
-        for finding in styles.flatMap(\.findings) where finding.severity == .error && finding.waiver == nil {
-            if let need = finding.needs { list.add(family: need.family, weight: need.weight, italic: need.italic, style: finding.style) }
+        for style in styles {
+            for finding in style.findings where finding.severity == .error && finding.waiver == nil {
+                if let need = finding.needs { list.add(family: need.family, weight: need.weight, italic: need.italic, style: finding.style) }
+            }
         }
         return list.faces
     }

@@ -4,21 +4,28 @@ import FontCatalog
 /// constant time however many faces are installed.
 public struct FaceIndex: Sendable {
     public let faces: [FontFace]
+    /// Normalised family → the faces that carry it, and its first spelling (for "did you mean").
     private var byFamily: [String: [Int]] = [:]
+    private var spellings: [String: String] = [:]
     private var byPostScriptName: [String: [Int]] = [:]
-    /// One spelling of each family, for "did you mean".
-    private var familySpellings: [String: String] = [:]
 
-    public init(_ faces: [FontFace]) {
+    /// `knownFamilies` (normalised → spelling) widens "did you mean" to families not indexed here.
+    public init(_ faces: [FontFace], knownFamilies: [String: String] = [:]) {
         self.faces = faces
+        spellings = knownFamilies
+        byFamily.reserveCapacity(faces.count)
+        byPostScriptName.reserveCapacity(faces.count)
         for (i, face) in faces.enumerated() {
             for family in face.families {
                 let key = FamilyName.normalized(family)
-                if byFamily[key]?.last != i { byFamily[key, default: []].append(i) }
-                if familySpellings[key] == nil { familySpellings[key] = family }
+                if face.families.count > 1, byFamily[key]?.last == i { continue }  // two spellings, one key
+                // In place: `default:` appends without copying the array.
+                var isNew = false
+                byFamily[key, default: { isNew = true; return [] }()].append(i)
+                if isNew, spellings[key] == nil { spellings[key] = family }
             }
             if !face.postscriptName.isEmpty {
-                byPostScriptName[face.postscriptName.lowercased(), default: []].append(i)
+                byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(i)
             }
         }
     }
@@ -29,13 +36,13 @@ public struct FaceIndex: Sendable {
     }
 
     public func faces(postscriptName: String) -> [FontFace] {
-        (byPostScriptName[postscriptName.lowercased()] ?? []).map { faces[$0] }
+        (byPostScriptName[FaceFilter.caseFolded(postscriptName)] ?? []).map { faces[$0] }
     }
 
     /// The installed family closest in spelling to `family`, if any is close enough to be a typo.
     public func suggestFamily(for family: String) -> String? {
         let key = FamilyName.normalized(family)
-        guard let best = Suggestion.closest(to: key, among: Array(familySpellings.keys)) else { return nil }
-        return familySpellings[best]
+        guard let best = Suggestion.closest(to: key, among: Array(spellings.keys)) else { return nil }
+        return spellings[best]
     }
 }

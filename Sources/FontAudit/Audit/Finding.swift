@@ -58,9 +58,17 @@ public enum FaceNaming {
     }
 
     public static func postscriptName(family: String, weight: Int, italic: Bool) -> String {
-        let compactFamily = String(family.filter { $0.isLetter || $0.isNumber })
+        let compactFamily = compact(family)
         let compactStyle = String(styleName(weight: weight, italic: italic).filter { $0 != " " })
         return "\(compactFamily)-\(compactStyle)"
+    }
+
+    /// Letters and digits only; ASCII names (nearly all) skip Character-by-Character work.
+    static func compact(_ s: String) -> String {
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: s.utf8.filter { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }, as: UTF8.self)
+        }
+        return String(s.filter { $0.isLetter || $0.isNumber })
     }
 
     /// "600 italic", "900".

@@ -57,14 +57,14 @@ enum AuditCommand {
             policy: policy,
             match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact
         )
-        let catalog = try FontCatalog.load(FontCatalog.Options(
+        let catalog = try loadCatalog(for: spec.styles, options: FontCatalog.Options(
             bundledPaths: spec.fonts + parsed.all("--fonts"),
             includeSystemFonts: !parsed.has("--no-system-fonts") && spec.systemFonts != false
         ))
         context.reportCatalogProblems(catalog)
 
         let matchStart = Date()
-        var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces), options: options)
+        var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces, knownFamilies: catalog.familySpellings), options: options)
         let today = WaiverParser.today(environment: context.environment)
         let strict = parsed.has("--strict")
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
@@ -90,6 +90,29 @@ enum AuditCommand {
             return .findings
         }
         return .success
+    }
+
+    /// Installed faces are converted only for the spec's families and PostScript names. A `fontName` whose
+    /// face belongs to a family the name does not spell ("TimesNewRomanPSMT") needs a second, wider pass.
+    static func loadCatalog(for styles: [TextStyle], options: FontCatalog.Options) throws(FontPathError) -> FontCatalog {
+        var options = options
+        var filter = FaceFilter(
+            families: styles.compactMap(\.family) + styles.compactMap { $0.fontName.map { String($0.split(separator: "-").first ?? "") } },
+            postscriptNames: styles.compactMap(\.fontName)
+        )
+        options.systemFilter = filter
+        var catalog = try FontCatalog.load(options)
+        let wanted = Set(styles.compactMap { $0.fontName.map(FaceFilter.caseFolded) })
+        let missingFamilies = catalog.faces
+            .filter { $0.source == .system && wanted.contains(FaceFilter.caseFolded($0.postscriptName)) }
+            .map(\.family)
+            .filter { !filter.familyKeys.contains(FamilyName.normalized($0)) }
+        if !missingFamilies.isEmpty {
+            filter.familyKeys.formUnion(missingFamilies.map(FamilyName.normalized))
+            options.systemFilter = filter
+            catalog = try FontCatalog.load(options)
+        }
+        return catalog
     }
 
     private static func writeReports(_ result: AuditResult, targets: [ReportTarget], spec: String, options: AuditOptions,

@@ -32,6 +32,8 @@ public struct Terminal: Sendable {
     /// Font names are untrusted: control characters (escape sequences, newlines, bells) are shown as
     /// visible escapes rather than sent to the terminal.
     public static func sanitize(_ s: String) -> String {
+        // Nearly every name is clean: return it untouched.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar.value {

@@ -310,8 +310,15 @@ public struct JSONParser {
                     throw fail("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", at: escapeLocation)
                 }
             default:
-                utf8.append(byte)
-                advance()
+                // A run of plain characters at once: no newline can occur inside it (it would have stopped).
+                let runStart = position
+                while position < bytes.count {
+                    let b = bytes[position]
+                    if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+                    if b & 0xC0 != 0x80 { column += 1 }
+                    position += 1
+                }
+                utf8.append(contentsOf: bytes[runStart..<position])
             }
         }
     }
