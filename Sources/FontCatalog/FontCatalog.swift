@@ -35,8 +35,6 @@ public struct FontCatalog: Sendable {
     public var problems: [FontFileProblem]
     /// `--fonts` folders with no font file in them.
     public var emptyFolders: [String]
-    /// Normalised family → spelling, for every family seen, including installed ones a filter left out.
-    public var familySpellings: [String: String] = [:]
     public var stats: Stats
 
     public init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
@@ -52,11 +50,8 @@ public struct FontCatalog: Sendable {
         let start = Date()
         let found = try FontFileFinder.find(options.bundledPaths)
         var faces: [FontFace] = []
-        var spellings: [String: String] = [:]
         if options.includeSystemFonts {
-            let listing = SystemFonts.listing(filter: options.systemFilter)
-            faces = listing.faces
-            spellings = listing.familySpellings
+            faces = SystemFonts.listing(filter: options.systemFilter).faces
             stats.systemFaces = faces.count
         }
         let enumerated = Date()
@@ -67,13 +62,6 @@ public struct FontCatalog: Sendable {
         stats.bundledFaces = bundled.faces.count
         stats.enumerateSeconds = enumerated.timeIntervalSince(start)
         stats.readSeconds = Date().timeIntervalSince(enumerated)
-        for face in bundled.faces {
-            for family in face.families where spellings[FamilyName.normalized(family)] == nil {
-                spellings[FamilyName.normalized(family)] = family
-            }
-        }
-        var catalog = FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
-        catalog.familySpellings = spellings
-        return catalog
+        return FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
     }
 }

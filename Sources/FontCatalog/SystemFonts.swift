@@ -3,34 +3,29 @@ import CFontconfig
 /// Installed fonts, listed through fontconfig and its cache. fontconfig stays on the calling thread and
 /// uses a config of its own, never the global one; `FcFini` is never called (it is known to crash).
 public enum SystemFonts {
-    /// The properties asked for: only what a `FontFace` records.
-    private static let properties = [
-        FC_FAMILY, FC_STYLE, FC_POSTSCRIPT_NAME, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_VARIABLE,
-    ]
-
-    /// Installed faces, and the spelling of every installed family (for "did you mean").
+    /// Installed faces, and optionally the spelling of every installed family (for "did you mean").
     public struct Listing: Sendable {
         public var faces: [FontFace] = []
-        /// Normalised family → its first spelling, for every installed family, filtered or not.
+        /// Normalised family → its first spelling, for every installed family, filtered or not; empty
+        /// unless asked for.
         public var familySpellings: [String: String] = [:]
     }
 
     public static func list() -> [FontFace] { listing(filter: nil).faces }
 
+    /// Every installed family, normalised → spelling. A second pass, only needed for "did you mean".
+    public static func familySpellings() -> [String: String] { listing(filter: FaceFilter(), spellings: true).familySpellings }
+
     /// With a filter, only faces of the wanted families (or PostScript names) become `FontFace` values:
     /// an audit then costs what its spec asks for, not what is installed.
-    public static func listing(filter: FaceFilter?) -> Listing {
+    ///
+    /// The patterns are read straight from the config's font set (`FcConfigGetFonts`), which is what
+    /// `FcFontList` would copy and filter: the same faces, without the copy.
+    public static func listing(filter: FaceFilter?, spellings wantSpellings: Bool = false) -> Listing {
         var listing = Listing()
         guard let config = FcInitLoadConfigAndFonts() else { return listing }
         defer { FcConfigDestroy(config) }
-        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return listing }
-        defer {
-            FcPatternDestroy(pattern)
-            FcObjectSetDestroy(objects)
-        }
-        for property in properties { _ = FcObjectSetAdd(objects, property) }
-        guard let set = FcFontList(config, pattern, objects) else { return listing }
-        defer { FcFontSetDestroy(set) }
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return listing }  // owned by the config
 
         var faces: [FontFace] = []
         var keys: [String] = []
@@ -38,7 +33,11 @@ public enum SystemFonts {
         var ranges: [String: ClosedRange<Int>] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
-            familyKeys(font, into: &keys, spellings: &listing.familySpellings)
+            if wantSpellings {
+                familyKeys(font, into: &keys, spellings: &listing.familySpellings)
+            } else if filter != nil {
+                familyKeys(font, into: &keys, spellings: nil)
+            }
             if let filter, !keys.contains(where: filter.familyKeys.contains),
                !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, FC_POSTSCRIPT_NAME) ?? "")) {
                 continue
@@ -133,13 +132,13 @@ public enum SystemFonts {
 
     /// The normalised key of every family of a pattern, straight from fontconfig's C strings; a key seen
     /// for the first time also records its spelling.
-    private static func familyKeys(_ font: OpaquePointer, into keys: inout [String], spellings: inout [String: String]) {
+    private static func familyKeys(_ font: OpaquePointer, into keys: inout [String], spellings: UnsafeMutablePointer<[String: String]>?) {
         keys.removeAll(keepingCapacity: true)
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(font, FC_FAMILY, n, &value) == FcResultMatch, let v = value {
             let key = FamilyName.normalized(cString: v)
-            if spellings[key] == nil { spellings[key] = String(cString: v) }
+            if let spellings, spellings.pointee[key] == nil { spellings.pointee[key] = String(cString: v) }
             keys.append(key)
             n += 1
         }

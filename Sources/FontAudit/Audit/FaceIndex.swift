@@ -1,4 +1,5 @@
 import FontCatalog
+import Foundation
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
@@ -9,10 +10,13 @@ public struct FaceIndex: Sendable {
     private var spellings: [String: String] = [:]
     private var byPostScriptName: [String: [Int]] = [:]
 
-    /// `knownFamilies` (normalised → spelling) widens "did you mean" to families not indexed here.
-    public init(_ faces: [FontFace], knownFamilies: [String: String] = [:]) {
+    /// Families not indexed here (installed ones a filter left out), asked for only when a "did you mean"
+    /// needs them, and then once.
+    private let moreFamilies: LazyFamilies?
+
+    public init(_ faces: [FontFace], moreFamilies: (@Sendable () -> [String: String])? = nil) {
         self.faces = faces
-        spellings = knownFamilies
+        self.moreFamilies = moreFamilies.map(LazyFamilies.init)
         byFamily.reserveCapacity(faces.count)
         byPostScriptName.reserveCapacity(faces.count)
         for (i, face) in faces.enumerated() {
@@ -42,7 +46,27 @@ public struct FaceIndex: Sendable {
     /// The installed family closest in spelling to `family`, if any is close enough to be a typo.
     public func suggestFamily(for family: String) -> String? {
         let key = FamilyName.normalized(family)
-        guard let best = Suggestion.closest(to: key, among: Array(spellings.keys)) else { return nil }
-        return spellings[best]
+        var known = spellings
+        if let more = moreFamilies?.value { known.merge(more) { own, _ in own } }
+        guard let best = Suggestion.closest(to: key, among: Array(known.keys)) else { return nil }
+        return known[best]
+    }
+}
+
+/// Computes a family list once, on first use, from any thread.
+final class LazyFamilies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cached: [String: String]?
+    private let compute: @Sendable () -> [String: String]
+
+    init(_ compute: @escaping @Sendable () -> [String: String]) { self.compute = compute }
+
+    var value: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let computed = compute()
+        cached = computed
+        return computed
     }
 }

@@ -57,14 +57,16 @@ enum AuditCommand {
             policy: policy,
             match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact
         )
+        let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
         let catalog = try loadCatalog(for: spec.styles, options: FontCatalog.Options(
             bundledPaths: spec.fonts + parsed.all("--fonts"),
-            includeSystemFonts: !parsed.has("--no-system-fonts") && spec.systemFonts != false
+            includeSystemFonts: includeSystem
         ))
         context.reportCatalogProblems(catalog)
 
         let matchStart = Date()
-        var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces, knownFamilies: catalog.familySpellings), options: options)
+        let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? { @Sendable in SystemFonts.familySpellings() } : nil
+        var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces, moreFamilies: installedFamilies), options: options)
         let today = WaiverParser.today(environment: context.environment)
         let strict = parsed.has("--strict")
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
