@@ -37,8 +37,12 @@ public struct StyleResult: Sendable {
     public var findings: [Finding]
 
     public var status: Status {
-        let worst = findings.filter { $0.waiver == nil }.map(\.severity).max() ?? .note
-        return worst == .error ? .fail : worst == .warning ? .warn : .pass
+        var status = Status.pass
+        for finding in findings where finding.waiver == nil {
+            if finding.severity == .error { return .fail }
+            if finding.severity == .warning { status = .warn }
+        }
+        return status
     }
 }
 

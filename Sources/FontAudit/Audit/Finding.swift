@@ -59,7 +59,7 @@ public enum FaceNaming {
 
     public static func postscriptName(family: String, weight: Int, italic: Bool) -> String {
         let compactFamily = compact(family)
-        let compactStyle = String(styleName(weight: weight, italic: italic).filter { $0 != " " })
+        let compactStyle = String(decoding: styleName(weight: weight, italic: italic).utf8.filter { $0 != 0x20 }, as: UTF8.self)
         return "\(compactFamily)-\(compactStyle)"
     }
 

@@ -165,6 +165,9 @@ enum ScanReport {
 extension String {
     /// Left-aligned in a column of `width` characters (never truncated).
     func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        // Scalars, not grapheme clusters: as wide as a terminal shows them for the names fontaudit prints,
+        // and much cheaper to count.
+        let length = unicodeScalars.count
+        return length >= width ? self : self + String(repeating: " ", count: width - length)
     }
 }

@@ -188,10 +188,18 @@ public struct JSONParser {
                 throw fail("unexpected \(describeCurrent()); expected a key in double quotes")
             }
             let key = try parseString()
-            if let first = seen[key] {
-                throw fail("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+            // Small objects (nearly all) are checked by a scan; large ones through a dictionary.
+            if members.count < 16 {
+                if let first = members.first(where: { $0.key == key }) {
+                    throw fail("duplicate key \"\(key)\" (first at line \(first.keyLocation.line), column \(first.keyLocation.column))", at: keyLocation)
+                }
+            } else {
+                if seen.isEmpty { for member in members { seen[member.key] = member.keyLocation } }
+                if let first = seen[key] {
+                    throw fail("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+                }
+                seen[key] = keyLocation
             }
-            seen[key] = keyLocation
             try skipWhitespace()
             guard current == UInt8(ascii: ":") else {
                 throw fail("expected ':' after the key \"\(key)\", found \(describeCurrent())")

@@ -99,7 +99,7 @@ public enum SpecParser {
         guard let nameNode = node["name"] else {
             throw LocatedError("this style has no \"name\"; every style needs a unique name", at: node.location)
         }
-        guard let name = nameNode.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let name = nameNode.string, !name.isBlank else {
             throw LocatedError("\"name\" must be a non-empty string", at: nameNode.location)
         }
         warnUnknownKeys(members, known: styleKeys, in: "style \"\(name)\"", into: &warnings)
@@ -125,7 +125,7 @@ public enum SpecParser {
         guard let familyNode else {
             throw LocatedError("style \"\(name)\" needs \"family\" and \"weight\", or \"fontName\"", at: node.location)
         }
-        guard let family = familyNode.string, !family.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let family = familyNode.string, !family.isBlank else {
             throw LocatedError("\"family\" must be a non-empty string, not \(familyNode.kindName)", at: familyNode.location)
         }
         guard let weightNode else {

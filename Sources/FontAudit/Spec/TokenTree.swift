@@ -76,3 +76,8 @@ extension String {
         return String(s)
     }
 }
+
+extension String {
+    /// Empty or only spaces and tabs.
+    var isBlank: Bool { utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+}

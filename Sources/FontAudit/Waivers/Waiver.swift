@@ -60,7 +60,7 @@ public enum WaiverParser {
             SpecParser.warnUnknownKeys(members, known: keys, in: "a waiver", into: &warnings)
             func text(_ key: String) throws(LocatedError) -> String? {
                 guard let value = entry[key] else { return nil }
-                guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                guard let string = value.string, !string.isBlank else {
                     throw LocatedError("waiver \"\(key)\" must be a non-empty string, not \(value.kindName)", at: value.location)
                 }
                 return string
