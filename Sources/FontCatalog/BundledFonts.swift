@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// Reads bundled font files with FreeType, in parallel: one `FT_Library` per worker, files handed out
 /// one at a time so a large file does not hold up a worker's whole share.
@@ -8,7 +9,7 @@ public enum BundledFonts {
         public var problems: [FontFileProblem]
     }
 
-    public static func read(files: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Result {
+    public static func read(files: [String], workers: Int = Platform.processorCount) -> Result {
         let slots = Slots(count: files.count)
         let workerCount = max(1, min(workers, files.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
@@ -41,29 +42,27 @@ public enum BundledFonts {
     }
 
     /// Per-file results, each written by exactly one worker, and a shared cursor over the files.
-    private final class Slots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var cursor = 0
+    private final class Slots: Sendable {
+        private let state: Mutex<(cursor: Int, results: [Swift.Result<[FontFace], FontFileProblem>?])>
         private let count: Int
-        private(set) var results: [Swift.Result<[FontFace], FontFileProblem>?]
 
         init(count: Int) {
             self.count = count
-            results = Array(repeating: nil, count: count)
+            state = Mutex((0, Array(repeating: nil, count: count)))
         }
 
+        var results: [Swift.Result<[FontFace], FontFileProblem>?] { state.withLock { $0.results } }
+
         func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard cursor < count else { return nil }
-            cursor += 1
-            return cursor - 1
+            state.withLock { state in
+                guard state.cursor < count else { return nil }
+                state.cursor += 1
+                return state.cursor - 1
+            }
         }
 
         func store(_ result: Swift.Result<[FontFace], FontFileProblem>, at index: Int) {
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            state.withLock { $0.results[index] = result }
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Every face fontaudit can see: installed fonts through fontconfig, bundled fonts through FreeType.
 public struct FontCatalog: Sendable {
@@ -10,7 +9,7 @@ public struct FontCatalog: Sendable {
         public var workers: Int
 
         public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
-                    workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                    workers: Int = Platform.processorCount) {
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
             self.systemFilter = systemFilter
@@ -47,21 +46,21 @@ public struct FontCatalog: Sendable {
     /// Loads the catalog. Throws only for a `--fonts` path that cannot be used at all.
     public static func load(_ options: Options) throws(FontPathError) -> FontCatalog {
         var stats = Stats()
-        let start = Date()
+        let start = Platform.now()
         let found = try FontFileFinder.find(options.bundledPaths)
         var faces: [FontFace] = []
         if options.includeSystemFonts {
             faces = SystemFonts.listing(filter: options.systemFilter).faces
             stats.systemFaces = faces.count
         }
-        let enumerated = Date()
+        let enumerated = Platform.now()
         let bundled = BundledFonts.read(files: found.files, workers: options.workers)
         faces.append(contentsOf: bundled.faces)
         stats.filesFound = found.files.count
         stats.filesSkipped = bundled.problems.count
         stats.bundledFaces = bundled.faces.count
-        stats.enumerateSeconds = enumerated.timeIntervalSince(start)
-        stats.readSeconds = Date().timeIntervalSince(enumerated)
+        stats.enumerateSeconds = enumerated - start
+        stats.readSeconds = Platform.now() - enumerated
         return FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
     }
 }

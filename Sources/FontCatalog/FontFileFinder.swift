@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the font files under the `--fonts` paths.
 public enum FontFileFinder {
@@ -16,26 +20,26 @@ public enum FontFileFinder {
     public static func find(_ paths: [String]) throws(FontPathError) -> Found {
         var found = Found()
         var seen = Set<String>()
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = Platform.kind(of: path)
+            guard kind != .missing else {
                 throw FontPathError(path: path, reason: "no such file or folder")
             }
-            guard isDirectory.boolValue else {
-                guard manager.isReadableFile(atPath: path) else {
+            guard kind == .directory else {
+                guard Platform.isReadable(path) else {
                     throw FontPathError(path: path, reason: "the file cannot be read (permission denied)")
                 }
                 if seen.insert(path).inserted { found.files.append(path) }
                 continue
             }
-            guard manager.isReadableFile(atPath: path), (try? manager.contentsOfDirectory(atPath: path)) != nil else {
+            guard Platform.isReadable(path), let probe = opendir(path) else {
                 throw FontPathError(path: path, reason: "the folder cannot be read (permission denied)")
             }
+            closedir(probe)
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var visited = Set<String>()
             var files: [String] = []
-            walk(base, manager: manager, visited: &visited, into: &files)
+            walk(base, visited: &visited, into: &files)
             let inFolder = files.count
             for file in files where seen.insert(file).inserted { found.files.append(file) }
             if inFolder == 0 { found.emptyFolders.append(path) }
@@ -45,7 +49,7 @@ public enum FontFileFinder {
 
     /// Recursive, following symbolic links to folders (Debian links /usr/share/fonts/opentype/texgyre into
     /// texmf), each real folder once so a link cycle ends. readdir's d_type saves a stat per entry.
-    private static func walk(_ folder: String, manager: FileManager, visited: inout Set<String>, into files: inout [String]) {
+    private static func walk(_ folder: String, visited: inout Set<String>, into files: inout [String]) {
         guard let real = realpath(folder, nil) else { return }
         let canonical = String(cString: real)
         free(real)
@@ -68,7 +72,7 @@ public enum FontFileFinder {
                 isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
             }
             if isDirectory {
-                walk(full, manager: manager, visited: &visited, into: &files)
+                walk(full, visited: &visited, into: &files)
             } else if let dot = name.lastIndex(of: "."), fontExtensions.contains(name[name.index(after: dot)...].lowercased()) {
                 files.append(full)
             }

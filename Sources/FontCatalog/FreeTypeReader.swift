@@ -1,5 +1,9 @@
 import CFreeType
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads faces straight from font files with FreeType: no fontconfig, no cache, no charset work.
 /// One reader owns one `FT_Library` and is used by one thread at a time.

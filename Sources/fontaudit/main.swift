@@ -1,9 +1,15 @@
 import FontAudit
-import Foundation
+import FontCatalog
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 let code = FontAuditCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    environment: Platform.environment,
     stdout: StandardStream.output,
     stderr: StandardStream.error
 )

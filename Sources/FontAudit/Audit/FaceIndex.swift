@@ -1,5 +1,5 @@
 import FontCatalog
-import Foundation
+import Synchronization
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
@@ -54,19 +54,18 @@ public struct FaceIndex: Sendable {
 }
 
 /// Computes a family list once, on first use, from any thread.
-final class LazyFamilies: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cached: [String: String]?
+final class LazyFamilies: Sendable {
+    private let cached = Mutex<[String: String]?>(nil)
     private let compute: @Sendable () -> [String: String]
 
     init(_ compute: @escaping @Sendable () -> [String: String]) { self.compute = compute }
 
     var value: [String: String] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached { return cached }
-        let computed = compute()
-        cached = computed
-        return computed
+        cached.withLock { cached in
+            if let cached { return cached }
+            let computed = compute()
+            cached = computed
+            return computed
+        }
     }
 }

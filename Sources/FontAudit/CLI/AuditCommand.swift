@@ -1,5 +1,4 @@
 import FontCatalog
-import Foundation
 
 /// A report or baseline file that cannot be written (exit 2).
 struct OutputFileError: Error, CustomStringConvertible {
@@ -37,7 +36,7 @@ enum AuditCommand {
         if parsed.positionals.count > 1 {
             throw UsageError(message: "one spec file at a time; unexpected '\(parsed.positionals[1])'")
         }
-        if !FileManager.default.fileExists(atPath: specPath), let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
+        if Platform.kind(of: specPath) == .missing, let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
         let targets = try ReportTargets.resolve(parsed)
@@ -64,7 +63,7 @@ enum AuditCommand {
         ))
         context.reportCatalogProblems(catalog)
 
-        let matchStart = Date()
+        let matchStart = Platform.now()
         let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? { @Sendable in SystemFonts.familySpellings() } : nil
         var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces, moreFamilies: installedFamilies), options: options)
         let today = WaiverParser.today(environment: context.environment)
@@ -74,7 +73,7 @@ enum AuditCommand {
             context.stderr.write("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)\n")
             inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
         }
-        let reportStart = Date()
+        let reportStart = Platform.now()
         if let baseline = parsed.value("--write-baseline") {
             try write(WaiverApplication.baseline(for: result, today: today), to: baseline)
             context.stderr.write("fontaudit: wrote the current findings to \(baseline) as waivers\n")
@@ -82,7 +81,7 @@ enum AuditCommand {
         try writeReports(result, targets: targets, spec: specPath, options: options, problems: inputWarnings,
                          parsed: parsed, context: context)
         if parsed.has("--stats") {
-            context.printStats(catalog, match: reportStart.timeIntervalSince(matchStart), report: Date().timeIntervalSince(reportStart))
+            context.printStats(catalog, match: reportStart - matchStart, report: Platform.now() - reportStart)
         }
 
         if result.failed > 0 { return .findings }
@@ -146,31 +145,20 @@ enum AuditCommand {
             do {
                 try append(markdown + "\n", to: summaryPath)
             } catch {
-                context.warning("cannot append the summary to GITHUB_STEP_SUMMARY (\(summaryPath)): \(error.localizedDescription)")
+                context.warning("cannot append the summary to GITHUB_STEP_SUMMARY: \(error.description)")
             }
         }
     }
 
     private static func write(_ text: String, to path: String) throws(OutputFileError) {
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try Platform.write(text, to: path)
         } catch {
-            var isDirectory: ObjCBool = false
-            let folder = (path as NSString).deletingLastPathComponent
-            let reason = !folder.isEmpty && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-                ? "the folder \(folder) does not exist" : "permission denied or not a writable file"
-            throw OutputFileError(description: "cannot write \(path): \(reason)")
+            throw OutputFileError(description: error.description)
         }
     }
 
-    private static func append(_ text: String, to path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-            return
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+    private static func append(_ text: String, to path: String) throws(Platform.WriteError) {
+        try Platform.write(text, to: path, append: true)
     }
 }

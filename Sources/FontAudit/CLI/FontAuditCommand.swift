@@ -1,5 +1,4 @@
 import FontCatalog
-import Foundation
 
 /// The command line: arguments → options → exit code. Output only through the injected sinks, so the
 /// same code runs in-process in tests and as the built binary.
@@ -9,7 +8,7 @@ public enum FontAuditCommand {
     /// `workingDirectory` is what report paths are made relative to; the process's by default.
     public static func run(
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
-        workingDirectory: String = FileManager.default.currentDirectoryPath
+        workingDirectory: String = Platform.currentDirectory
     ) -> ExitCode {
         let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
         var arguments = arguments

@@ -1,5 +1,4 @@
 import FontCatalog
-import Foundation
 
 /// `fontaudit scan`: the font catalog, as a weights grid or JSON.
 enum ScanCommand {
@@ -27,7 +26,7 @@ enum ScanCommand {
             includeSystemFonts: !parsed.has("--no-system-fonts")
         ))
         context.reportCatalogProblems(catalog)
-        let reportStart = Date()
+        let reportStart = Platform.now()
         var faces = catalog.faces
         let wanted = parsed.all("--family").map(FamilyName.normalized)
         if !wanted.isEmpty {
@@ -46,7 +45,7 @@ enum ScanCommand {
         default: context.stdout.write(ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout)))
         }
         if parsed.has("--stats") {
-            context.printStats(catalog, report: Date().timeIntervalSince(reportStart))
+            context.printStats(catalog, report: Platform.now() - reportStart)
         }
         return .success
     }

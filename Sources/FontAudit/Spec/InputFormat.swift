@@ -1,4 +1,3 @@
-import Foundation
 
 /// Which reader a file goes through: detected from its content, or forced with `--input`.
 public enum InputFormat: String, Sendable, CaseIterable {

@@ -1,5 +1,4 @@
 import FontCatalog
-import Foundation
 
 /// Reads the native spec format (see `schema/fontaudit-spec.schema.json`) into `TextStyle`s.
 /// Every error is located; unknown keys are warnings with "did you mean".
@@ -15,14 +14,15 @@ public enum SpecParser {
     }
 
     static func readFile(_ path: String) throws(LocatedError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw LocatedError(isDirectory.boolValue ? "is a folder, not a spec file" : "the file cannot be read (permission denied)", file: path)
-            }
-            throw LocatedError("no such file", file: path)
+        switch Platform.kind(of: path) {
+        case .missing: throw LocatedError("no such file", file: path)
+        case .directory: throw LocatedError("is a folder, not a spec file", file: path)
+        default: break
         }
-        return Array(data)
+        guard let bytes = Platform.readFile(path) else {
+            throw LocatedError("the file cannot be read (permission denied)", file: path)
+        }
+        return bytes
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> Spec {
@@ -36,7 +36,7 @@ public enum SpecParser {
         }
         warnUnknownKeys(members, known: rootKeys, in: "the spec", into: &warnings)
 
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = Platform.directory(of: file)
         var fonts: [String] = []
         if let node = root["fonts"] {
             guard let items = node.elements else { throw LocatedError("\"fonts\" must be an array of paths, not \(node.kindName)", at: node.location) }
@@ -149,7 +149,7 @@ public enum SpecParser {
             return Int(value)
         case .string(let text):
             if let named = WeightClass.value(named: text) { return named }
-            if let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...1000).contains(number) { return number }
+            if let number = Int(text.trimmingCharacters(in: " \t")), (1...1000).contains(number) { return number }
             var message = "\"\(text)\" is not a weight name or a number from 1 to 1000"
             if let guess = Suggestion.closest(to: WeightClass.normalizedName(text), among: Array(WeightClass.namedWeights.keys)) {
                 message += "; did you mean \"\(guess)\"?"
@@ -168,7 +168,7 @@ public enum SpecParser {
             guard let value = node[key] else { continue }
             switch value.value {
             case .number: continue
-            case .string(let text) where Double(text.trimmingCharacters(in: CharacterSet(charactersIn: "%pxemrt "))) != nil: continue
+            case .string(let text) where Double(text.trimmingCharacters(in: "%pxemrt ")) != nil: continue
             default:
                 throw LocatedError("\"\(key)\" must be a number or a string such as \"120%\" or \"0.5px\", not \(value.kindName)", at: value.location)
             }

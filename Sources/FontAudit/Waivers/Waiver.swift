@@ -1,5 +1,4 @@
 import FontCatalog
-import Foundation
 
 /// A known gap a team ships with on purpose: it turns matching findings from failures into "waived".
 public struct Waiver: Sendable, Hashable {
@@ -88,10 +87,10 @@ public enum WaiverParser {
 
     /// A baseline file written by `--write-baseline`.
     public static func load(baseline path: String) throws(LocatedError) -> (waivers: [Waiver], warnings: [LocatedWarning]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocatedError(FileManager.default.fileExists(atPath: path) ? "the baseline cannot be read" : "no such baseline file", file: path)
+        guard let data = Platform.readFile(path) else {
+            throw LocatedError(Platform.kind(of: path) == .missing ? "no such baseline file" : "the baseline cannot be read", file: path)
         }
-        let root = try JSONParser.parse(Array(data), file: path)
+        let root = try JSONParser.parse(data, file: path)
         guard let members = root.members, let list = root["waivers"] else {
             throw LocatedError("a baseline must be an object with a \"waivers\" array", at: root.location)
         }
@@ -110,11 +109,7 @@ public enum WaiverParser {
     /// Today as YYYY-MM-DD in UTC; FONTAUDIT_TODAY overrides it, for reproducible runs and tests.
     public static func today(environment: [String: String]) -> String {
         if let fixed = environment["FONTAUDIT_TODAY"], isDate(fixed) { return fixed }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
+        return Platform.todayUTC()
     }
 }
 
