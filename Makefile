@@ -55,6 +55,10 @@ fixtures:
 	$(VENV)/bin/pip install -q fonttools
 	$(VENV)/bin/python Fixtures/generate.py
 
+# Not a test: release build, Debian font corpus, fontaudit and its peers side by side. See BENCHMARKS.md.
+bench: deps
+	bash Benchmarks/bench.sh
+
 clean:
 	$(SWIFT) package clean
 	rm -rf .build

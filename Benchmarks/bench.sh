@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# make bench: fontaudit against the tools people would script instead, side by side on one machine.
+# Not a test: CI does not run it. Results go to .build/bench/results.md (and stdout).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=${BENCH_DIR:-$ROOT/.build/bench}
+ROUNDS=${BENCH_ROUNDS:-5}
+RUNS=${BENCH_RUNS:-6}
+SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+FONT_PACKAGES="fonts-noto-core fonts-noto-extra fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-texgyre fonts-liberation2 fonts-jetbrains-mono fonts-cantarell"
+TOOLS="hyperfine time python3"
+
+missing=""
+for p in $FONT_PACKAGES hyperfine time; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
+if [ -n "$missing" ]; then
+  echo "Installing:$missing"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+fi
+for t in $TOOLS; do command -v "$t" >/dev/null || { echo "bench needs $t"; exit 1; }; done
+
+swift build -c release >/dev/null
+BIN=$ROOT/.build/release/fontaudit
+mkdir -p "$OUT"
+
+# The corpus: a fresh copy of every font the packages install, so no fontconfig cache covers it.
+CORPUS=$OUT/corpus
+rm -rf "$CORPUS" && mkdir -p "$CORPUS"
+find -L /usr/share/fonts /usr/share/texmf/fonts/opentype -type f \
+  \( -iname '*.ttf' -o -iname '*.otf' -o -iname '*.ttc' -o -iname '*.otc' \) -print0 2>/dev/null \
+  | xargs -0 cp --backup=numbered -t "$CORPUS"
+FILES=$(find "$CORPUS" -type f | wc -l)
+SIZE=$(du -sh "$CORPUS" | cut -f1)
+
+# Scaling subsets: 1x is a tenth of the corpus; 2x, 4x and 10x (the whole corpus) contain it.
+ls "$CORPUS" | sort > "$OUT/files.txt"
+BASE=$((FILES / 10))
+for k in 1 2 4; do
+  rm -rf "$OUT/scale$k" && mkdir -p "$OUT/scale$k"
+  head -n $((BASE * k)) "$OUT/files.txt" | sed "s|^|$CORPUS/|" | xargs -d '\n' cp -l -t "$OUT/scale$k"
+done
+
+# Specs of 50 and 5,000 styles over the installed families (fixed seed: the same specs every run).
+python3 - "$OUT" <<'PY'
+import json, random, subprocess, sys
+out = sys.argv[1]
+families = sorted({l for l in subprocess.run(["fc-list", "--format", "%{family[0]}\n"], capture_output=True, text=True).stdout.split("\n") if l})
+rng = random.Random(7)
+for n in (50, 5000):
+    styles = [{"name": f"style-{i}", "family": rng.choice(families), "weight": rng.choice([300, 400, 500, 600, 700]),
+               "italic": rng.random() < 0.3} for i in range(n)]
+    json.dump({"styles": styles}, open(f"{out}/spec{n}.json", "w"))
+PY
+
+FACES=$(fc-list | wc -l)
+echo "corpus: $FILES files, $SIZE; installed faces: $FACES; $ROUNDS rounds x $RUNS runs, alternating"
+
+# Alternating rounds: each hyperfine call runs both commands; medians are taken over all rounds.
+bench() { # name, then commands
+  local name=$1; shift
+  for r in $(seq "$ROUNDS"); do
+    hyperfine -N -i --warmup 2 --runs "$RUNS" --export-json "$OUT/$name.$r.json" "$@" >/dev/null 2>&1
+  done
+}
+bench scan "fc-scan $CORPUS" "$BIN scan --no-system-fonts --fonts $CORPUS --format json"
+bench audit "fc-list" "$BIN $OUT/spec50.json"
+bench styles "$BIN $OUT/spec50.json" "$BIN $OUT/spec5000.json"
+bench scaling "$BIN scan --no-system-fonts --fonts $OUT/scale1 --format json" \
+  "$BIN scan --no-system-fonts --fonts $OUT/scale2 --format json" \
+  "$BIN scan --no-system-fonts --fonts $OUT/scale4 --format json" \
+  "$BIN scan --no-system-fonts --fonts $CORPUS --format json"
+
+PEAK_KB=$( { /usr/bin/time -f %M "$BIN" scan --no-system-fonts --fonts "$CORPUS" --format json >/dev/null; } 2>&1 | tail -1)
+PEER_KB=$( { /usr/bin/time -f %M fc-scan "$CORPUS" >/dev/null; } 2>&1 | tail -1)
+STATS=$("$BIN" scan --no-system-fonts --fonts "$CORPUS" --format json --stats 2>&1 >/dev/null)
+
+python3 - "$OUT" "$ROUNDS" "$FILES" "$SIZE" "$FACES" "$PEAK_KB" "$PEER_KB" "$STATS" <<'PY' | tee "$OUT/results.md"
+import json, statistics, sys, platform, os, subprocess
+out, rounds, files, size, faces, peak_kb, peer_kb, stats = sys.argv[1:9]
+rounds = int(rounds)
+def medians(name):
+    times = {}
+    for r in range(1, rounds + 1):
+        for result in json.load(open(f"{out}/{name}.{r}.json"))["results"]:
+            times.setdefault(result["command"], []).extend(result["times"])
+    return [(cmd, statistics.median(t) * 1000, len(t)) for cmd, t in times.items()]
+short = lambda cmd: cmd.replace(out + "/", "").replace(os.path.dirname(os.path.dirname(out)) + "/.build/release/", "")
+cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+print(f"# fontaudit benchmark results\n\nMachine: {os.cpu_count()} cores, {cpu}; {platform.platform()}")
+print(f"Corpus: {files} font files, {size}; installed faces (fc-list): {faces}. Medians over {rounds} alternating rounds.\n")
+print("| what | command | median | samples |\n|---|---|---|---|")
+rows = {}
+for name in ("scan", "audit", "styles", "scaling"):
+    for cmd, ms, n in medians(name):
+        rows[(name, cmd)] = ms
+        print(f"| {name} | `{short(cmd)}` | {ms:.1f} ms | {n} |")
+def pick(name, needle):
+    return next(ms for (n, cmd), ms in rows.items() if n == name and needle in cmd)
+scan_ratio = pick("scan", "scan --no-system") / pick("scan", "fc-scan")
+audit_ratio = pick("audit", "spec50") / pick("audit", "fc-list")
+styles_ratio = pick("styles", "spec5000") / pick("styles", "spec50")
+scale = [pick("scaling", f"scale{k} ") for k in (1, 2, 4)] + [pick("scaling", "corpus ")]
+print("\n| ratio | value | target |\n|---|---|---|")
+print(f"| scan cold / fc-scan | {scan_ratio:.2f}x | <= 0.35x |")
+print(f"| audit 50 styles / fc-list | {audit_ratio:.2f}x | <= 1.2x |")
+print(f"| 5,000 styles / 50 styles | {styles_ratio:.2f}x | about 1x |")
+print(f"| scaling 1x:2x:4x:10x files | " + " : ".join(f"{t / scale[0]:.2f}" for t in scale) + " | 10x <= 10.5 |")
+print(f"| peak memory, scan of the corpus | {int(peak_kb) / 1024:.1f} MiB (fc-scan {int(peer_kb) / 1024:.1f} MiB) | <= 64 MiB |")
+print(f"\n`--stats` on the corpus: {stats.strip()}")
+PY
+echo "results: $OUT/results.md"
