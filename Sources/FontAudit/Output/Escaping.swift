@@ -15,7 +15,7 @@ enum Escape {
             case "\r": out += "&#13;"
             case "\t": out += "&#9;"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if scalar.isControlCharacter || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += Terminal.sanitize(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -37,7 +37,7 @@ enum Escape {
             case "|", "\\", "`", "*", "_", "[", "]", "~", "#", "!": out += "\\" + String(scalar)
             case "\n", "\r": out += " "
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                if scalar.isControlCharacter {
                     out += Terminal.sanitize(String(scalar)).replacingBackslashes()
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -63,7 +63,7 @@ enum Escape {
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                if scalar.isControlCharacter {
                     out += Terminal.sanitize(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -94,4 +94,9 @@ enum Fingerprint {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+}
+
+extension Unicode.Scalar {
+    /// C0 and C1 controls and DEL: what no report may pass through raw.
+    var isControlCharacter: Bool { value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) }
 }

@@ -41,7 +41,7 @@ public struct Terminal: Sendable {
             case 0x0D: out += "\\r"
             case 0x09: out += "\\t"
             case 0x1B: out += "\\e"
-            case 0..<0x20, 0x7F, 0x80..<0xA0:
+            case _ where scalar.isControlCharacter:
                 out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

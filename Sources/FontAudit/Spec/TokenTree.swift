@@ -45,6 +45,21 @@ struct TokenTree {
         return String(inner)
     }
 
+    /// A typography token's composite value (aliases followed) and its required fontFamily and fontWeight.
+    func typographyFields(of token: Token, valueKey: String) throws(LocatedError) -> (composite: JSONNode, family: JSONNode, weight: JSONNode) {
+        let composite = try resolve(token.value).value
+        guard composite.members != nil else {
+            throw LocatedError("typography token \(token.name) needs an object \(valueKey) with fontFamily and fontWeight, not \(composite.kindName)", at: token.value.location)
+        }
+        guard let family = composite["fontFamily"] else {
+            throw LocatedError("typography token \(token.name) has no fontFamily", at: composite.location)
+        }
+        guard let weight = composite["fontWeight"] else {
+            throw LocatedError("typography token \(token.name) has no fontWeight", at: composite.location)
+        }
+        return (composite, family, weight)
+    }
+
     /// Follows aliases until a value that is not one. A reference to nothing, or a cycle, is a located error
     /// at the reference that starts it.
     func resolve(_ node: JSONNode) throws(LocatedError) -> (value: JSONNode, token: Token?) {

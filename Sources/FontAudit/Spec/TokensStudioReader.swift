@@ -82,16 +82,7 @@ enum TokensStudioReader {
     }
 
     private static func makeStyles(for token: TokenTree.Token, name: String, tree: TokenTree, checkFallbacks: Bool) throws(LocatedError) -> [TextStyle] {
-        let composite = try tree.resolve(token.value).value
-        guard composite.members != nil else {
-            throw LocatedError("typography token \(token.name) needs an object value with fontFamily and fontWeight, not \(composite.kindName)", at: token.value.location)
-        }
-        guard let familyField = composite["fontFamily"] else {
-            throw LocatedError("typography token \(token.name) has no fontFamily", at: composite.location)
-        }
-        guard let weightField = composite["fontWeight"] else {
-            throw LocatedError("typography token \(token.name) has no fontWeight", at: composite.location)
-        }
+        let (composite, familyField, weightField) = try tree.typographyFields(of: token, valueKey: "value")
         let familyNode = try tree.resolve(familyField).value
         var families: [String] = []
         if let text = familyNode.string {
