@@ -136,6 +136,13 @@ import FontCatalog
         #expect(result.missingFaces[0].neededBy == ["a", "b"])
     }
 
+    @Test func stylesAskingForTheSameFaceKeepTheirOwnNamesAndLocations() {
+        let result = audit([style("a", "Solo", 400, line: 3), style("b", "Solo", 400, line: 4)], [face("Solo", 400)])
+        #expect(result.styles.map { $0.findings.map(\.style) } == [["a"], ["b"]])
+        #expect(result.styles.map { $0.findings.map(\.location.line) } == [[3], [4]])
+        #expect(result.missingFaces.first?.neededBy == ["a", "b"])
+    }
+
     @Test func conditionedWidthIsPreferredAtNormalWidth() {
         let faces = [face("Wide", 400, width: 3), face("Wide", 400), face("Wide", 600, width: 3)]
         let result = audit([style("a", "Wide", 400)], faces)

@@ -36,6 +36,18 @@ public struct StyleResult: Sendable {
     public var boldTextFace: FontFace?
     public var findings: [Finding]
 
+    /// The same verdict, for another style that asks for the same face.
+    func reassigned(to other: TextStyle) -> StyleResult {
+        var copy = self
+        copy.style = other
+        for i in copy.findings.indices {
+            copy.findings[i].style = other.name
+            copy.findings[i].location = other.location
+            copy.findings[i].needs?.neededBy = [other.name]
+        }
+        return copy
+    }
+
     public var status: Status {
         var status = Status.pass
         for finding in findings where finding.waiver == nil {
@@ -80,7 +92,27 @@ public struct AuditResult: Sendable {
 /// The Bold Text audit: a pure function of (styles, faces, options).
 public enum Auditor {
     public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
-        AuditResult(styles: styles.map { audit($0, index: index, options: options) })
+        // Styles that ask for the same face get the same verdict: audit each distinct request once.
+        struct Request: Hashable {
+            var family: String?
+            var weight: Int?
+            var italic: Bool
+            var fontName: String?
+        }
+        var verdicts: [Request: StyleResult] = [:]
+        var results: [StyleResult] = []
+        results.reserveCapacity(styles.count)
+        for style in styles {
+            let request = Request(family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName)
+            if let verdict = verdicts[request] {
+                results.append(verdict.reassigned(to: style))
+            } else {
+                let result = audit(style, index: index, options: options)
+                verdicts[request] = result
+                results.append(result)
+            }
+        }
+        return AuditResult(styles: results)
     }
 
     private static func audit(_ style: TextStyle, index: FaceIndex, options: AuditOptions) -> StyleResult {

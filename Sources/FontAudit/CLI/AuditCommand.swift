@@ -40,6 +40,7 @@ enum AuditCommand {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
         let targets = try ReportTargets.resolve(parsed)
+        let parseStart = Platform.now()
         let spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
                                         checkFallbacks: parsed.has("--check-fallbacks"))
         var inputWarnings = spec.warnings
@@ -56,6 +57,7 @@ enum AuditCommand {
             policy: policy,
             match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact
         )
+        let parseSeconds = Platform.now() - parseStart
         let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
         let catalog = try loadCatalog(for: spec.styles, options: FontCatalog.Options(
             bundledPaths: spec.fonts + parsed.all("--fonts"),
@@ -81,7 +83,7 @@ enum AuditCommand {
         try writeReports(result, targets: targets, spec: specPath, options: options, problems: inputWarnings,
                          parsed: parsed, context: context)
         if parsed.has("--stats") {
-            context.printStats(catalog, match: reportStart - matchStart, report: Platform.now() - reportStart)
+            context.printStats(catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
         }
 
         if result.failed > 0 { return .findings }

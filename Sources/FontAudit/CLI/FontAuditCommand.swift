@@ -77,10 +77,11 @@ struct CommandContext {
         return Terminal(choice: choice, environment: environment, isTerminal: sink.isTerminal)
     }
 
-    func printStats(_ catalog: FontCatalog, match: Double? = nil, report: Double) {
+    func printStats(_ catalog: FontCatalog, parse: Double? = nil, match: Double? = nil, report: Double) {
         let s = catalog.stats
         var line = "stats: \(catalog.faces.count) faces (\(s.systemFaces) system, \(s.bundledFaces) bundled) "
         line += "from \(s.filesFound) bundled files, \(s.filesSkipped) skipped; "
+        if let parse { line += "parse \(ms(parse)), " }
         line += "enumerate \(ms(s.enumerateSeconds)), read \(ms(s.readSeconds))"
         if let match { line += ", match \(ms(match))" }
         line += ", report \(ms(report))\n"
