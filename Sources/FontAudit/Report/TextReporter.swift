@@ -5,6 +5,8 @@ struct TextReporter: Reporter {
     func render(_ result: AuditResult, context: ReportContext) -> String {
         let t = context.terminal
         var out = ""
+        // A line per style and about one finding each: reserve once rather than regrow a large report.
+        out.reserveCapacity(result.styles.count * 400 + 1024)
         let nowLabels = result.styles.map(now)
         // Closures, not key paths: key-path application is slow enough to show on a 5,000-style spec.
         let nameWidth = min(40, max(8, result.styles.map { $0.style.name.unicodeScalars.count }.max() ?? 8))

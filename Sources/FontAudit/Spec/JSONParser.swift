@@ -261,6 +261,25 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(LocatedError) -> String {
+        // Fast path: a string with no escapes is copied straight out of the (already validated) UTF-8.
+        var end = position + 1
+        var characters = 0
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+                column += characters + 2
+                position = end + 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b & 0xC0 != 0x80 { characters += 1 }
+            end += 1
+        }
+        return try parseEscapedString()
+    }
+
+    private mutating func parseEscapedString() throws(LocatedError) -> String {
         let start = here
         advance()  // opening quote
         var scalars = String.UnicodeScalarView()
@@ -345,8 +364,9 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(LocatedError) -> JSONNode {
         let start = here
-        var text: [UInt8] = []
-        func take() { text.append(current!); advance() }
+        let numberStart = position
+        // Numbers hold no newline or multi-byte character: advancing is just moving along the line.
+        func take() { position += 1; column += 1 }
         if current == UInt8(ascii: "-") { take() }
         guard let first = current, first.isDigit else { throw fail("'-' must be followed by a digit", at: start) }
         if first == UInt8(ascii: "0") {
@@ -369,7 +389,7 @@ public struct JSONParser {
         if let byte = current, byte.isWordByte {
             throw fail("invalid number; unexpected \(describeCurrent())")
         }
-        let literal = String(decoding: text, as: UTF8.self)
+        let literal = String(decoding: bytes[numberStart..<position], as: UTF8.self)
         guard let value = Double(literal), value.isFinite else { throw fail("number '\(literal)' is out of range", at: start) }
         return JSONNode(value: .number(value, literal: literal), location: start)
     }
