@@ -6,6 +6,14 @@ import Testing
         try SpecParser.parse(Array(text.utf8), file: "dir/spec.json")
     }
 
+    @Test func fontPathsResolveAgainstTheSpecAndMustExist() throws {
+        let spec = try SpecParser.parse(Array(#"{"fonts": ["../Fixtures", "/tmp"], "styles": [{"name": "a", "family": "X", "weight": 400}]}"#.utf8),
+                                        file: Paths.root + "/Tests/spec.json")
+        #expect(spec.fonts == [Paths.root + "/Tests/../Fixtures", "/tmp"])
+        let error = try #require(failure(#"{"fonts": ["Nope"], "styles": [{"name": "a", "family": "X", "weight": 400}]}"#))
+        #expect(error.rendered == "dir/spec.json:1:12: error: font path \"Nope\" does not exist (looked for dir/Nope, relative to the spec)")
+    }
+
     func failure(_ text: String) -> LocatedError? {
         do {
             _ = try parse(text)
@@ -20,7 +28,7 @@ import Testing
         {
           "$schema": "x",
           "boldText": {"policy": "android", "map": {"400": 700, "450": "black"}},
-          "fonts": ["Fonts", "/abs/Other.ttf"],
+          "fonts": ["/usr/share/fonts", "/tmp"],
           "systemFonts": false,
           "styles": [
             {"name": "body",    "family": "Open Sans", "weight": "regular", "size": 16, "lineHeight": 24},
@@ -35,7 +43,7 @@ import Testing
         #expect(spec.styles[1].italic && !spec.styles[0].italic)
         #expect(spec.styles[3].fontName == "OpenSans-Light")
         #expect(spec.styles[2].location == SourceLocation(file: "dir/spec.json", line: 9, column: 5))
-        #expect(spec.fonts == ["dir/Fonts", "/abs/Other.ttf"])
+        #expect(spec.fonts == ["/usr/share/fonts", "/tmp"])
         #expect(spec.systemFonts == false)
         #expect(spec.boldText == BoldTextSetting(policy: .android, map: [400: 700, 500: 900]))
         #expect(spec.warnings.isEmpty)

@@ -44,7 +44,11 @@ public enum SpecParser {
                 guard let path = item.string, !path.isEmpty else {
                     throw LocatedError("each entry of \"fonts\" must be a path string, not \(item.kindName)", at: item.location)
                 }
-                fonts.append(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+                let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+                if Platform.kind(of: resolved) == .missing {
+                    throw LocatedError("font path \"\(path)\" does not exist (looked for \(resolved), relative to the spec)", at: item.location)
+                }
+                fonts.append(resolved)
             }
         }
         var systemFonts: Bool?
