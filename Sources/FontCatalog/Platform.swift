@@ -46,16 +46,22 @@ public enum Platform {
     /// Writes (or appends) `text`. A new file is written beside the target and renamed over it, so a
     /// failed run never leaves half a report.
     public static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
-        let target = append ? path : path + ".fontaudit-tmp"
+        // Only a regular file (or a new one) is replaced by rename: a link, a device such as /dev/stdout, or a
+        // pipe is written in place, so it stays what it is.
+        var info = stat()
+        let exists = lstat(path, &info) == 0
+        let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
+        let direct = append || !replaceable
+        let target = direct ? path : path + ".fontaudit-tmp"
         guard let file = fopen(target, append ? "ab" : "wb") else { throw WriteError(description: reason(for: path)) }
         let bytes = Array(text.utf8)
         let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
         let closed = fclose(file) == 0
         guard written == bytes.count, closed else {
-            if !append { unlink(target) }
+            if !direct { unlink(target) }
             throw WriteError(description: "cannot write \(path): the disk may be full")
         }
-        if !append, rename(target, path) != 0 {
+        if !direct, rename(target, path) != 0 {
             unlink(target)
             throw WriteError(description: reason(for: path))
         }

@@ -129,6 +129,17 @@ import Testing
         #expect(runInProcess([Paths.demo, "--output", "/no/such/dir/x.sarif"]).code == 2)
     }
 
+    /// A link (or a device such as /dev/stdout) is written through, never replaced by a file.
+    @Test func outputThroughASymbolicLinkKeepsTheLink() throws {
+        let folder = (try temporarySpec("{}") as NSString).deletingLastPathComponent
+        let real = folder + "/real.sarif", link = folder + "/link.sarif"
+        try "old".write(toFile: real, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        #expect(runInProcess([Paths.demo, "--output", link]).code == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).contains("\"version\": \"2.1.0\""))
+    }
+
     @Test func githubStepSummaryGetsTheBuyingList() throws {
         let folder = (try temporarySpec("{}") as NSString).deletingLastPathComponent
         let summary = folder + "/step-summary.md"
