@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev
 # Real font families the tests check the catalog against.
-TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-texgyre fonts-jetbrains-mono
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-texgyre fonts-jetbrains-mono fonts-open-sans
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 

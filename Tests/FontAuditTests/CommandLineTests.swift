@@ -246,3 +246,34 @@ import Testing
         #expect(run.stdout.contains("family \"DejaVu Sanz\" is not installed; did you mean \"DejaVu Sans\"?"))
     }
 }
+
+/// Debian's Open Sans (fonts-open-sans): static weights 300–800 with italics, condensed cuts under the same
+/// typographic family, and one of its PostScript names breaks the pattern ("OpenSansLight-Italic").
+@Suite struct OpenSansTests {
+    static let folder = "/usr/share/fonts/truetype/open-sans"
+
+    @Test func boldItalicNeedsTheBlackItalicThatIsNotThere() throws {
+        let spec = try temporarySpec(#"{"styles":[{"name":"body","family":"Open Sans","weight":"regular"},{"name":"title-emphasis","family":"Open Sans","weight":"bold","italic":true},{"name":"caption","fontName":"OpenSans-Light"},{"name":"aside","fontName":"opensanslight-italic"}]}"#)
+        let run = try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder, "--format", "json"])
+        #expect(run.code == 1)
+        let json = try parseJSON(run.stdout)
+        let missing = try #require(json["missingFaces"] as? [[String: Any]])
+        #expect(missing.map { $0["name"] as? String } == ["Open Sans Black Italic"])
+        #expect(missing.first?["postscriptName"] as? String == "OpenSans-BlackItalic")
+        #expect(missing.first?["neededBy"] as? [String] == ["title-emphasis"])
+        let styles = try #require(json["styles"] as? [[String: Any]])
+        #expect(styles.map { $0["status"] as? String } == ["pass", "fail", "pass", "pass"])
+        let text = try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder])
+        #expect(text.stdout.contains("the nearest heavier installed face is Open Sans Extrabold Italic (800 italic)"))
+        #expect(text.stdout.contains("Open Sans Black Italic  900 italic  OpenSans-BlackItalic  needed by title-emphasis"))
+    }
+
+    @Test func condensedCutsShareTheFamilyButRegularWidthIsPreferred() throws {
+        let run = try runBinary(["scan", "--no-system-fonts", "--fonts", Self.folder, "--family", "open sans"])
+        #expect(run.stdout.contains("    condensed roman    ·   ·   ■   ·   ·   ·   ·   ·   ·  "))
+        let spec = try temporarySpec(#"{"styles":[{"name":"light","family":"Open Sans","weight":300}]}"#)
+        let audit = try parseJSON(try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder, "--format", "json"]).stdout)
+        let face = try #require((audit["styles"] as? [[String: Any]])?.first?["face"] as? [String: Any])
+        #expect(face["postscriptName"] as? String == "OpenSans-Light")
+    }
+}
