@@ -96,8 +96,11 @@ enum ScanReport {
             out += terminal.bold(Terminal.sanitize(family))
             out += terminal.dim("  \(members.count) face\(members.count == 1 ? "" : "s"), \(sources)") + "\n"
             out += grid(members, terminal: terminal)
+            // Columns as wide as this family's longest style and PostScript name.
+            let styleWidth = max(18, members.map { Terminal.sanitize($0.style).unicodeScalars.count }.max() ?? 0)
+            let psWidth = max(28, members.map { Terminal.sanitize($0.postscriptName).unicodeScalars.count }.max() ?? 0)
             for face in members {
-                out += "    " + faceLine(face) + "\n"
+                out += "    " + faceLine(face, styleWidth: styleWidth, postscriptWidth: psWidth) + "\n"
             }
             out += "\n"
         }
@@ -144,10 +147,11 @@ enum ScanReport {
         return out
     }
 
-    private static func faceLine(_ face: FontFace) -> String {
+    private static func faceLine(_ face: FontFace, styleWidth: Int, postscriptWidth: Int) -> String {
         var weight = String(face.weight)
         if face.weightRaw != face.weight { weight = "\(face.weight) (raw \(face.weightRaw))" }
-        var parts = [weight.padding(15), Terminal.sanitize(face.style).padding(18), Terminal.sanitize(face.postscriptName).padding(28)]
+        var parts = [weight.padding(15), Terminal.sanitize(face.style).padding(styleWidth),
+                     Terminal.sanitize(face.postscriptName).padding(postscriptWidth)]
         if let range = face.weightRange { parts.append("variable \(range.lowerBound)–\(range.upperBound)") }
         if face.oblique { parts.append("oblique") }
         var location = Terminal.sanitize(face.path)
