@@ -277,3 +277,14 @@ import Testing
         #expect(face["postscriptName"] as? String == "OpenSans-Light")
     }
 }
+
+@Suite struct ScanFamilyFilterTests {
+    @Test func familyFilterOnInstalledFontsAndItsDidYouMean() {
+        let mono = runInProcess(["scan", "--family", "dejavu_sans-mono", "--format", "json"])
+        #expect(mono.code == 0)
+        #expect(mono.stdout.contains("\"postscriptName\": \"DejaVuSansMono-Bold\""))
+        #expect(!mono.stdout.contains("\"family\": \"DejaVu Serif\""))
+        let typo = runInProcess(["scan", "--family", "DejaVu Sanz"])
+        #expect(typo.stderr.contains("no family matches 'DejaVu Sanz'; did you mean 'DejaVu Sans'?"))
+    }
+}

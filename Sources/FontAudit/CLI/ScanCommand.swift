@@ -21,9 +21,12 @@ enum ScanCommand {
         if let extra = parsed.positionals.first {
             throw UsageError(message: "scan takes no file argument ('\(extra)'); use --fonts \(extra) to read a font folder")
         }
+        let familyFilter = parsed.all("--family")
         let catalog = try FontCatalog.load(FontCatalog.Options(
             bundledPaths: parsed.all("--fonts"),
-            includeSystemFonts: !parsed.has("--no-system-fonts")
+            includeSystemFonts: !parsed.has("--no-system-fonts"),
+            // Installed faces of other families are not even converted.
+            systemFilter: familyFilter.isEmpty ? nil : FaceFilter(families: familyFilter)
         ))
         context.reportCatalogProblems(catalog)
         let reportStart = Platform.now()
@@ -32,10 +35,14 @@ enum ScanCommand {
         if !wanted.isEmpty {
             faces = faces.filter { face in face.families.contains { wanted.contains(FamilyName.normalized($0)) } }
             if faces.isEmpty {
-                let known = Array(Set(catalog.faces.map(\.family)))
+                // The filter left other installed families out of the catalog: ask fontconfig for their names.
+                var known = parsed.has("--no-system-fonts") ? [:] : SystemFonts.familySpellings()
+                for face in catalog.faces {
+                    for family in face.families { known[FamilyName.normalized(family)] = family }
+                }
                 var message = "no family matches \(parsed.all("--family").map { "'\($0)'" }.joined(separator: ", "))"
-                if let guess = Suggestion.closest(to: parsed.all("--family")[0], among: known) {
-                    message += "; did you mean '\(guess)'?"
+                if let guess = Suggestion.closest(to: FamilyName.normalized(parsed.all("--family")[0]), among: Array(known.keys)) {
+                    message += "; did you mean '\(known[guess]!)'?"
                 }
                 context.warning(message)
             }
