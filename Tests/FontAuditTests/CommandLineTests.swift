@@ -288,3 +288,16 @@ import Testing
         #expect(typo.stderr.contains("no family matches 'DejaVu Sanz'; did you mean 'DejaVu Sans'?"))
     }
 }
+
+@Suite struct FontNameSecondPassTests {
+    /// "OpenSansLight-Italic" does not spell its family "Open Sans": the first, filtered listing finds the face,
+    /// and a second one must bring in the rest of the family for the Bold Text counterpart.
+    @Test func fontNameWhoseFamilyItDoesNotSpell() throws {
+        let spec = try temporarySpec(#"{"styles":[{"name":"aside","fontName":"OpenSansLight-Italic"}]}"#)
+        let run = runInProcess([spec, "--format", "json"])
+        #expect(run.code == 0)
+        let style = try #require((try parseJSON(run.stdout)["styles"] as? [[String: Any]])?.first)
+        #expect((style["face"] as? [String: Any])?["postscriptName"] as? String == "OpenSansLight-Italic")
+        #expect((style["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "OpenSans-Italic")
+    }
+}

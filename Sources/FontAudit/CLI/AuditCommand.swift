@@ -111,9 +111,10 @@ enum AuditCommand {
             .map(\.family)
             .filter { !filter.familyKeys.contains(FamilyName.normalized($0)) }
         if !missingFamilies.isEmpty {
+            // Only the installed side is listed again; the bundled files were read once already.
             filter.familyKeys.formUnion(missingFamilies.map(FamilyName.normalized))
-            options.systemFilter = filter
-            catalog = try FontCatalog.load(options)
+            catalog.faces = SystemFonts.listing(filter: filter).faces + catalog.faces.filter { $0.source == .bundled }
+            catalog.stats.systemFaces = catalog.faces.count { $0.source == .system }
         }
         return catalog
     }

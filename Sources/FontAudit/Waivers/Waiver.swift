@@ -127,14 +127,17 @@ public enum WaiverApplication {
             problems.append(Problem(location: waiver.location, message: "waiver \(describe(waiver)) expired on \(waiver.expires!); its findings fail again"))
             used.insert(i)  // reported once, as expired
         }
-        for s in result.styles.indices {
-            for f in result.styles[s].findings.indices {
-                let finding = result.styles[s].findings[f]
+        // Marked on a copy and stored once: each store into `result.styles` rebuilds the buying list.
+        var styles = result.styles
+        for s in styles.indices {
+            for f in styles[s].findings.indices {
+                let finding = styles[s].findings[f]
                 guard let i = waivers.indices.first(where: { !waivers[$0].isExpired(today: today) && waivers[$0].covers(finding) }) else { continue }
-                result.styles[s].findings[f].waiver = waivers[i]
+                styles[s].findings[f].waiver = waivers[i]
                 used.insert(i)
             }
         }
+        if !used.isEmpty { result.styles = styles }
         for (i, waiver) in waivers.enumerated() where !used.contains(i) {
             problems.append(Problem(location: waiver.location, message: "waiver \(describe(waiver)) matches no finding; remove it"))
         }
