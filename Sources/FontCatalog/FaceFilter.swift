@@ -10,11 +10,6 @@ public struct FaceFilter: Sendable, Hashable {
         self.postscriptNames = Set(postscriptNames.map(Self.caseFolded))
     }
 
-    public func matches(_ face: FontFace) -> Bool {
-        face.families.contains { familyKeys.contains(FamilyName.normalized($0)) }
-            || postscriptNames.contains(Self.caseFolded(face.postscriptName))
-    }
-
     /// PostScript names are ASCII by definition; fold case without Unicode tables.
     public static func caseFolded(_ s: String) -> String {
         guard s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }

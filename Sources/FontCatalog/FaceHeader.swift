@@ -27,7 +27,7 @@ struct FaceHeader {
             families: families,
             style: styleName,
             postscriptName: postscriptName ?? names[6]
-                ?? VariationInfo.compactName(families.first ?? "") + "-" + VariationInfo.compactName(styleName),
+                ?? FamilyName.compact(families.first ?? "") + "-" + FamilyName.compact(styleName),
             path: path,
             index: index,
             weightRaw: rawWeight > 0 ? rawWeight : (WeightClass.fromStyleWords(styleName) ?? 400),

@@ -64,7 +64,7 @@ public enum SystemFonts {
             // fontconfig 2.14 gives named instances a PostScript name like "Flex-Sans"; derive the
             // usual one (Adobe TN 5902) from family and style instead.
             let postscriptName = instance > 0
-                ? VariationInfo.compactName(families.first ?? "") + "-" + VariationInfo.compactName(style)
+                ? FamilyName.compact(families.first ?? "") + "-" + FamilyName.compact(style)
                 : string(font, FC_POSTSCRIPT_NAME) ?? ""
             faces.append(FontFace(
                 families: families,

@@ -106,11 +106,9 @@ struct VariationInfo {
     /// a hyphen, and the instance's subfamily with spaces removed.
     private static func instancePostScriptName(base: FontFace, names: SfntNames, subfamily: String) -> String {
         let prefix = names[25] ?? (names[16] ?? base.family)
-        return compactName(prefix) + "-" + compactName(subfamily)
+        return FamilyName.compact(prefix) + "-" + FamilyName.compact(subfamily)
     }
 
-    /// Letters and digits only, as PostScript names are built.
-    static func compactName(_ s: String) -> String { String(s.filter { $0.isLetter || $0.isNumber }) }
 
     static func widthClass(percent: Double) -> Int {
         let table: [(Double, Int)] = [(50, 1), (62.5, 2), (75, 3), (87.5, 4), (100, 5), (112.5, 6), (125, 7), (150, 8), (200, 9)]

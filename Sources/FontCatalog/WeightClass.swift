@@ -86,6 +86,15 @@ public enum WeightClass {
 
 /// Family-name normalisation shared by `scan --family` and the audit's family matching.
 public enum FamilyName {
+    /// Letters and digits only, as PostScript names are built ("Open Sans" → "OpenSans"). ASCII names (nearly
+    /// all) skip Character-by-Character work.
+    public static func compact(_ s: String) -> String {
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: s.utf8.filter { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }, as: UTF8.self)
+        }
+        return String(s.filter { $0.isLetter || $0.isNumber })
+    }
+
     /// `normalized` for a NUL-terminated UTF-8 string, without making the String first.
     public static func normalized(cString: UnsafePointer<UInt8>) -> String {
         let length = strlen(UnsafeRawPointer(cString).assumingMemoryBound(to: CChar.self))

@@ -58,17 +58,9 @@ public enum FaceNaming {
     }
 
     public static func postscriptName(family: String, weight: Int, italic: Bool) -> String {
-        let compactFamily = compact(family)
+        let compactFamily = FamilyName.compact(family)
         let compactStyle = String(decoding: styleName(weight: weight, italic: italic).utf8.filter { $0 != 0x20 }, as: UTF8.self)
         return "\(compactFamily)-\(compactStyle)"
-    }
-
-    /// Letters and digits only; ASCII names (nearly all) skip Character-by-Character work.
-    static func compact(_ s: String) -> String {
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: s.utf8.filter { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }, as: UTF8.self)
-        }
-        return String(s.filter { $0.isLetter || $0.isNumber })
     }
 
     /// "600 italic", "900".
