@@ -7,7 +7,7 @@ TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 font
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 
-.PHONY: deps test-fonts build release run test install clean fixtures bench
+.PHONY: deps test-fonts build release run test install clean fixtures bench fuzz sanitize
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -58,6 +58,11 @@ fixtures:
 # Not a test: release build, Debian font corpus, fontaudit and its peers side by side. See BENCHMARKS.md.
 bench: deps
 	bash Benchmarks/bench.sh
+
+# Not a test: libFuzzer targets under AddressSanitizer, FUZZ_SECONDS each. See FUZZING.md.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/fuzz.sh
 
 clean:
 	$(SWIFT) package clean

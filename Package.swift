@@ -30,3 +30,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (`make fuzz`): libFuzzer entry points, no main. They exist only when FONTAUDIT_FUZZ is set, so
+// that `swift build` and `swift test` never try to link an executable without one. See FUZZING.md.
+if Context.environment["FONTAUDIT_FUZZ"] != nil {
+    for name in ["FuzzSpec", "FuzzFontFile", "FuzzEscaping"] {
+        package.targets.append(.executableTarget(
+            name: name, dependencies: ["FontAudit", "FontCatalog"], path: "Fuzz/\(name)",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
+    }
+}

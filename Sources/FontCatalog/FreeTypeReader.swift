@@ -7,10 +7,10 @@ import Darwin
 
 /// Reads faces straight from font files with FreeType: no fontconfig, no cache, no charset work.
 /// One reader owns one `FT_Library` and is used by one thread at a time.
-final class FreeTypeReader {
+package final class FreeTypeReader {
     private var library: FT_Library?
 
-    init?() {
+    package init?() {
         guard FT_Init_FreeType(&library) == 0, library != nil else { return nil }
     }
 
@@ -19,7 +19,7 @@ final class FreeTypeReader {
     }
 
     /// Every face in the file: each face of a collection, and each named instance of a variable font.
-    func faces(inFile path: String) -> Result<[FontFace], FontFileProblem> {
+    package func faces(inFile path: String) -> Result<[FontFace], FontFileProblem> {
         var probe: FT_Face?
         let probeError = FT_New_Face(library, path, -1, &probe)
         guard probeError == 0, let probeFace = probe else {

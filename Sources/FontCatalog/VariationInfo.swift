@@ -60,7 +60,9 @@ struct VariationInfo {
     func faces(base: FontFace, names: SfntNames) -> [FontFace] {
         var range: ClosedRange<Int>?
         if let w = axisIndex("wght") {
-            range = Int(axes[w].minimum.rounded())...Int(axes[w].maximum.rounded())
+            // A hostile fvar may list its minimum above its maximum; a ClosedRange must not trap on it.
+            let ends = (Int(axes[w].minimum.rounded()), Int(axes[w].maximum.rounded()))
+            range = min(ends.0, ends.1)...max(ends.0, ends.1)
         }
         var defaultFace = base
         defaultFace.weightRange = range

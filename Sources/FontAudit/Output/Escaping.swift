@@ -1,8 +1,8 @@
 /// Escaping for each output language. Font names and spec strings are untrusted: they may carry markup,
 /// newlines, `%`, `::` and terminal escapes.
-enum Escape {
+package enum Escape {
     /// XML text and attribute values. Control characters XML 1.0 cannot carry become visible `\xNN`.
-    static func xml(_ s: String) -> String {
+    package static func xml(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -15,7 +15,10 @@ enum Escape {
             case "\r": out += "&#13;"
             case "\t": out += "&#9;"
             default:
-                if scalar.isControlCharacter || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    // Not characters in XML 1.0, and not controls either, so sanitize would pass them.
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else if scalar.isControlCharacter || scalar.isBidiControl {
                     out += Terminal.sanitize(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -27,7 +30,7 @@ enum Escape {
 
     /// Markdown inline text, safe in a table cell: HTML is neutralised, markup characters are escaped,
     /// line breaks become spaces.
-    static func markdown(_ s: String) -> String {
+    package static func markdown(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -37,7 +40,7 @@ enum Escape {
             case "|", "\\", "`", "*", "_", "[", "]", "~", "#", "!": out += "\\" + String(scalar)
             case "\n", "\r": out += " "
             default:
-                if scalar.isControlCharacter {
+                if scalar.isControlCharacter || scalar.isBidiControl {
                     out += Terminal.sanitize(String(scalar)).replacingBackslashes()
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -48,10 +51,10 @@ enum Escape {
     }
 
     /// A GitHub workflow command message: `%`, CR and LF are percent-encoded, as the runner decodes them.
-    static func githubMessage(_ s: String) -> String { github(s, property: false) }
+    package static func githubMessage(_ s: String) -> String { github(s, property: false) }
 
     /// A workflow command property value: also `:` and `,`, which would end the property.
-    static func githubProperty(_ s: String) -> String { github(s, property: true) }
+    package static func githubProperty(_ s: String) -> String { github(s, property: true) }
 
     private static func github(_ s: String, property: Bool) -> String {
         var out = ""
@@ -63,7 +66,7 @@ enum Escape {
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
             default:
-                if scalar.isControlCharacter {
+                if scalar.isControlCharacter || scalar.isBidiControl {
                     out += Terminal.sanitize(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -98,5 +101,12 @@ enum Fingerprint {
 
 extension Unicode.Scalar {
     /// C0 and C1 controls and DEL: what no report may pass through raw.
-    var isControlCharacter: Bool { value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) }
+    package var isControlCharacter: Bool { value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) }
+
+    /// Bidirectional embeddings, overrides and isolates, and the invisible direction marks: in a name they
+    /// can make a log line read differently from what it says ("Trojan Source", CVE-2021-42574).
+    package var isBidiControl: Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+            || value == 0x061C
+    }
 }

@@ -75,7 +75,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// RFC 8259 string escaping; control characters become \u00XX, so font-supplied names stay inert.
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

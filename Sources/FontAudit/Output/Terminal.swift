@@ -29,11 +29,12 @@ public struct Terminal: Sendable {
         colors ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
     }
 
-    /// Font names are untrusted: control characters (escape sequences, newlines, bells) are shown as
-    /// visible escapes rather than sent to the terminal.
+    /// Font names are untrusted: control characters (escape sequences, newlines, bells) and bidi controls are
+    /// shown as visible escapes rather than sent to the terminal.
     public static func sanitize(_ s: String) -> String {
         // Nearly every name is clean: return it untouched.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return s }
+        // (0xC2 leads C1 controls; 0xE2 and 0xD8 lead the bidi controls.)
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 && $0 != 0xD8 }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar.value {
@@ -43,6 +44,8 @@ public struct Terminal: Sendable {
             case 0x1B: out += "\\e"
             case _ where scalar.isControlCharacter:
                 out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            case _ where scalar.isBidiControl:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,7 +1,7 @@
 import FontCatalog
 
 /// `fontaudit scan` output: a weights grid per family, or the faces as JSON.
-enum ScanReport {
+package enum ScanReport {
     /// Faces in a stable order: family (case-insensitive), width, italic, weight, then file and index.
     static func sorted(_ faces: [FontFace]) -> [FontFace] {
         // Lower-case each family once, not once per comparison.
@@ -20,7 +20,7 @@ enum ScanReport {
 
     /// Written directly rather than through `JSONValue`: a scan can list thousands of faces, and this is the
     /// same text `faceJSON` renders, at a fraction of the allocations.
-    static func json(_ faces: [FontFace]) -> String {
+    package static func json(_ faces: [FontFace]) -> String {
         let ordered = sorted(faces)
         guard !ordered.isEmpty else { return "{\n  \"faces\": []\n}\n" }
         var out = "{\n  \"faces\": [\n"
@@ -86,7 +86,7 @@ enum ScanReport {
     }
 
     /// The grid: weight classes 100…900 across, one row per width and slant.
-    static func text(_ faces: [FontFace], terminal: Terminal) -> String {
+    package static func text(_ faces: [FontFace], terminal: Terminal) -> String {
         let byFamily = Dictionary(grouping: sorted(faces), by: { $0.family })
         let families = byFamily.keys.sorted { $0.lowercased() < $1.lowercased() }
         var out = ""

@@ -7,7 +7,11 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// Reads any supported input into a `Spec`. Token files carry only styles; fonts come from `--fonts`.
     public static func load(path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
-        let bytes = try SpecParser.readFile(path)
+        try read(try SpecParser.readFile(path), file: path, forced: forced, checkFallbacks: checkFallbacks)
+    }
+
+    /// The same from bytes already read; `path` names the file in messages and anchors relative font paths.
+    public static func read(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
         let root = try JSONParser.parse(bytes, file: path)
         let format: InputFormat
         if let forced { format = forced } else { format = try detect(root) }

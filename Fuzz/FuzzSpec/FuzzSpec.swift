@@ -1,0 +1,51 @@
+import FontAudit
+import FontCatalog
+
+/// libFuzzer target: the bytes of a spec or token file through every reader (detected and forced), then the
+/// audit and every report format. Besides crashes, it checks that the JSON and SARIF reports parse again.
+let fixtureFaces: [FontFace] = {
+    let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
+    let files = (try? FontFileFinder.find([root + "/Fixtures/fonts"]).files) ?? []
+    return BundledFonts.read(files: files, workers: 1).faces
+}()
+
+let index = FaceIndex(fixtureFaces)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for forced in [nil] + InputFormat.allCases.map(Optional.some) {
+        guard let spec = try? InputFormat.read(bytes, file: "fuzz/spec.json", forced: forced, checkFallbacks: true) else { continue }
+        let policy = BoldTextPolicy(name: spec.boldText?.policy ?? .apple, map: spec.boldText?.map ?? [:])
+        for match in AuditOptions.MatchMode.allCases {
+            let options = AuditOptions(policy: policy, match: match)
+            let result = Auditor.audit(spec.styles, index: index, options: options)
+            let context = ReportContext(specFile: spec.file, options: options, problems: spec.warnings)
+            for format in ReportFormat.allCases {
+                let report = format.reporter.render(result, context: context)
+                if format == .json || format == .sarif {
+                    do throws(LocatedError) {
+                        _ = try JSONParser.parse(Array(report.utf8), file: "report.json")
+                    } catch {
+                        fatalError("the \(format) report is not valid JSON: \(error)\n\(report)")
+                    }
+                }
+            }
+        }
+    }
+    return 0
+}
+
+/// SwiftPM links an executable's `main` to `FuzzSpec_main`; it hands the command line to libFuzzer's driver.
+@_cdecl("FuzzSpec_main")
+public func fuzzSpecMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzSpec)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
