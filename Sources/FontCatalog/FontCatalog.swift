@@ -57,10 +57,10 @@ public struct FontCatalog: Sendable {
         let bundled = BundledFonts.read(files: found.files, workers: options.workers)
         faces.append(contentsOf: bundled.faces)
         stats.filesFound = found.files.count
-        stats.filesSkipped = bundled.problems.count
+        stats.filesSkipped = bundled.problems.count + found.problems.count
         stats.bundledFaces = bundled.faces.count
         stats.enumerateSeconds = enumerated - start
         stats.readSeconds = Platform.now() - enumerated
-        return FontCatalog(faces: faces, problems: bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+        return FontCatalog(faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
     }
 }

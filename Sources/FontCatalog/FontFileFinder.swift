@@ -13,6 +13,8 @@ public enum FontFileFinder {
         public var files: [String] = []
         /// Folders that held no font file: each is worth a warning.
         public var emptyFolders: [String] = []
+        /// Entries with a font extension that cannot be read as files: broken or looping links, pipes, devices.
+        public var problems: [FontFileProblem] = []
     }
 
     /// A file is taken as given, whatever its extension; a folder is read recursively for font extensions.
@@ -26,38 +28,42 @@ public enum FontFileFinder {
                 throw FontPathError(path: path, reason: "no such file or folder")
             }
             guard kind == .directory else {
+                // A pipe or a device would block the reader or never end; only regular files are fonts.
+                guard kind == .file else {
+                    throw FontPathError(path: path, reason: "not a regular file or a folder")
+                }
                 guard Platform.isReadable(path) else {
                     throw FontPathError(path: path, reason: "the file cannot be read (permission denied)")
                 }
                 if seen.insert(path).inserted { found.files.append(path) }
                 continue
             }
-            guard Platform.isReadable(path), let probe = opendir(path) else {
+            guard Platform.isReadable(path), let probe = Platform.withCPath(path, opendir) else {
                 throw FontPathError(path: path, reason: "the folder cannot be read (permission denied)")
             }
             closedir(probe)
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var visited = Set<String>()
             var files: [String] = []
-            walk(base, visited: &visited, into: &files)
-            let inFolder = files.count
+            let problemsBefore = found.problems.count
+            walk(base, visited: &visited, into: &files, problems: &found.problems)
             for file in files where seen.insert(file).inserted { found.files.append(file) }
-            if inFolder == 0 { found.emptyFolders.append(path) }
+            // A folder whose only font entries are broken links already has a warning for each.
+            if files.isEmpty && found.problems.count == problemsBefore { found.emptyFolders.append(path) }
         }
         return found
     }
 
     /// Recursive, following symbolic links to folders (Debian links /usr/share/fonts/opentype/texgyre into
     /// texmf), each real folder once so a link cycle ends. readdir's d_type saves a stat per entry.
-    private static func walk(_ folder: String, visited: inout Set<String>, into files: inout [String]) {
-        guard let real = realpath(folder, nil) else { return }
-        let canonical = String(cString: real)
-        free(real)
-        guard visited.insert(canonical).inserted, let directory = opendir(folder) else { return }
+    private static func walk(_ folder: String, visited: inout Set<String>, into files: inout [String],
+                             problems: inout [FontFileProblem]) {
+        guard let canonical = Platform.realPath(folder),
+              visited.insert(canonical).inserted, let directory = Platform.withCPath(folder, opendir) else { return }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                Platform.path(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
             entries.append((name, entry.pointee.d_type))
@@ -66,15 +72,27 @@ public enum FontFileFinder {
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let full = folder + "/" + name
             var isDirectory = type == UInt8(DT_DIR)
+            var isRegular = type == UInt8(DT_REG)
+            let isFontName = fontExtensions.contains(Platform.lowercasedExtension(of: name))
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                guard stat(full, &info) == 0 else { continue }  // a dangling link
+                guard Platform.withCPath(full, { stat($0, &info) }) == 0 else {
+                    let reason = errno == ELOOP ? "a symbolic link loop" : errno == ENOENT
+                        ? "a symbolic link whose target does not exist" : String(cString: strerror(errno))
+                    if isFontName { problems.append(FontFileProblem(path: full, reason: reason)) }
+                    continue
+                }
                 isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                isRegular = (info.st_mode & S_IFMT) == S_IFREG
             }
             if isDirectory {
-                walk(full, visited: &visited, into: &files)
-            } else if let dot = name.lastIndex(of: "."), fontExtensions.contains(name[name.index(after: dot)...].lowercased()) {
-                files.append(full)
+                walk(full, visited: &visited, into: &files, problems: &problems)
+            } else if isFontName {
+                if isRegular {
+                    files.append(full)
+                } else {
+                    problems.append(FontFileProblem(path: full, reason: "not a regular file (a pipe, socket or device)"))
+                }
             }
         }
     }

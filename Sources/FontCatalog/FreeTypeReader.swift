@@ -21,7 +21,7 @@ package final class FreeTypeReader {
     /// Every face in the file: each face of a collection, and each named instance of a variable font.
     package func faces(inFile path: String) -> Result<[FontFace], FontFileProblem> {
         var probe: FT_Face?
-        let probeError = FT_New_Face(library, path, -1, &probe)
+        let probeError = Platform.withCPath(path) { FT_New_Face(library, $0, -1, &probe) }
         guard probeError == 0, let probeFace = probe else {
             return .failure(FontFileProblem(path: path, reason: Self.diagnose(path: path, error: probeError)))
         }
@@ -34,7 +34,7 @@ package final class FreeTypeReader {
         var result: [FontFace] = []
         for faceIndex in 0..<faceCount {
             var opened: FT_Face?
-            let error = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
+            let error = Platform.withCPath(path) { FT_New_Face(library, $0, FT_Long(faceIndex), &opened) }
             guard error == 0, let face = opened else {
                 return .failure(FontFileProblem(path: path, reason: "face \(faceIndex): \(Self.describe(error))"))
             }
@@ -67,7 +67,7 @@ package final class FreeTypeReader {
 
     /// Says why a file failed to open in words a user can act on: empty, truncated, or not a font.
     private static func diagnose(path: String, error: FT_Error) -> String {
-        guard let handle = fopen(path, "rb") else { return "cannot open the file (\(String(cString: strerror(errno))))" }
+        guard let handle = Platform.withCPath(path, { fopen($0, "rb") }) else { return "cannot open the file (\(String(cString: strerror(errno))))" }
         defer { fclose(handle) }
         var magic = [UInt8](repeating: 0, count: 4)
         let read = fread(&magic, 1, 4, handle)

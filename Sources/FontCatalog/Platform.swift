@@ -9,10 +9,64 @@ import Darwin
 public enum Platform {
     public enum Kind { case missing, file, directory, other }
 
+    // MARK: File names that are not UTF-8
+    //
+    // A file name is bytes, and Swift strings are Unicode: String(cString:) would turn a Latin-1 "é" into
+    // U+FFFD, and the path would no longer open. Each byte that is not part of well-formed UTF-8 is kept as
+    // the private-use scalar U+10FF00 + byte instead (as are the bytes of any real U+10FF00…U+10FFFF, so the
+    // mapping is lossless), and `withCPath` turns them back into the same bytes.
+
+    static let rawByteBase: UInt32 = 0x10FF00
+
+    /// A path read from the file system (readdir, realpath, fontconfig, argv), byte for byte.
+    public static func path(cString: UnsafePointer<CChar>) -> String {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
+        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: { $0.value >= rawByteBase }) {
+            return text
+        }
+        var scalars = String.UnicodeScalarView()
+        var i = 0
+        while i < bytes.count {
+            if let (scalar, length) = decodeScalar(bytes, at: i), scalar.value < rawByteBase {
+                scalars.append(scalar)
+                i += length
+            } else {
+                scalars.append(Unicode.Scalar(rawByteBase + UInt32(bytes[i]))!)
+                i += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Calls `body` with the path's bytes as the file system knows them.
+    public static func withCPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        guard path.unicodeScalars.contains(where: { $0.value >= rawByteBase }) else { return path.withCString(body) }
+        var bytes: [CChar] = []
+        for scalar in path.unicodeScalars {
+            if scalar.value >= rawByteBase {
+                bytes.append(CChar(bitPattern: UInt8(scalar.value - rawByteBase)))
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8.map { CChar(bitPattern: $0) })
+            }
+        }
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// One well-formed UTF-8 scalar at `i`, with its length.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[i]
+        let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+        guard length > 0, i + length <= bytes.count else { return nil }
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[i..<i + length]), as: UTF8.self),
+              let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return nil }
+        return (scalar, length)
+    }
+
     /// What is at `path`, following symbolic links.
     public static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard withCPath(path, { stat($0, &info) }) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -20,11 +74,18 @@ public enum Platform {
         }
     }
 
-    public static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+    public static func isReadable(_ path: String) -> Bool { withCPath(path) { access($0, R_OK) } == 0 }
+
+    /// The size in bytes of a regular file, following links; nil for anything else.
+    public static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard withCPath(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
 
     /// The whole file, or nil when it cannot be opened or read.
     public static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
+        guard let file = withCPath(path, { fopen($0, "rb") }) else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -49,20 +110,20 @@ public enum Platform {
         // Only a regular file (or a new one) is replaced by rename: a link, a device such as /dev/stdout, or a
         // pipe is written in place, so it stays what it is.
         var info = stat()
-        let exists = lstat(path, &info) == 0
+        let exists = withCPath(path, { lstat($0, &info) }) == 0
         let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
         let direct = append || !replaceable
         let target = direct ? path : path + ".fontaudit-tmp"
-        guard let file = fopen(target, append ? "ab" : "wb") else { throw WriteError(description: reason(for: path)) }
+        guard let file = withCPath(target, { fopen($0, append ? "ab" : "wb") }) else { throw WriteError(description: reason(for: path)) }
         let bytes = Array(text.utf8)
         let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
         let closed = fclose(file) == 0
         guard written == bytes.count, closed else {
-            if !direct { unlink(target) }
+            if !direct { _ = withCPath(target, unlink) }
             throw WriteError(description: "cannot write \(path): the disk may be full")
         }
-        if !direct, rename(target, path) != 0 {
-            unlink(target)
+        if !direct, withCPath(target, { from in withCPath(path, { to in rename(from, to) }) }) != 0 {
+            _ = withCPath(target, unlink)
             throw WriteError(description: reason(for: path))
         }
     }
@@ -88,15 +149,20 @@ public enum Platform {
 
     /// The canonical path, with links resolved, or nil.
     public static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = withCPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return Self.path(cString: resolved)
     }
 
     public static var currentDirectory: String {
         guard let cwd = getcwd(nil, 0) else { return "" }
         defer { free(cwd) }
-        return String(cString: cwd)
+        return path(cString: cwd)
+    }
+
+    /// The command line after the program name, each argument byte for byte (see `path(cString:)`).
+    public static var arguments: [String] {
+        (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { path(cString: $0) } }
     }
 
     public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }

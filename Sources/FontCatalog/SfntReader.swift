@@ -10,7 +10,7 @@ import Darwin
 /// what is wrong with it).
 enum SfntReader {
     static func faces(inFile path: String) -> [FontFace]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = Platform.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

@@ -42,7 +42,7 @@ public enum SystemFonts {
                !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, FC_POSTSCRIPT_NAME) ?? "")) {
                 continue
             }
-            let path = string(font, FC_FILE) ?? ""
+            let path = filePath(font) ?? ""
             let rawIndex = integer(font, FC_INDEX) ?? 0
             let faceIndex = Int(fontaudit_fc_face_of_index(Int32(rawIndex)))
             let key = "\(faceIndex):\(path)"
@@ -160,6 +160,13 @@ public enum SystemFonts {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, property, 0, &value) == FcResultMatch, let v = value else { return nil }
         return String(cString: v)
+    }
+
+    /// FC_FILE byte for byte: a file name need not be UTF-8.
+    private static func filePath(_ font: OpaquePointer) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let v = value else { return nil }
+        return v.withMemoryRebound(to: CChar.self, capacity: 1) { Platform.path(cString: $0) }
     }
 
     private static func integer(_ font: OpaquePointer, _ property: String) -> Int? {

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 let code = FontAuditCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
+    arguments: Platform.arguments,
     environment: Platform.environment,
     stdout: StandardStream.output,
     stderr: StandardStream.error

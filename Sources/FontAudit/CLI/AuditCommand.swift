@@ -50,6 +50,8 @@ enum AuditCommand {
             waivers += loaded.waivers
             inputWarnings += loaded.warnings
         }
+        // Like a compiler's: every format also carries them, but the log always shows them.
+        for warning in inputWarnings { context.note(warning.rendered) }
 
         var policy = BoldTextPolicy(name: spec.boldText?.policy ?? .apple, map: spec.boldText?.map ?? [:])
         if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { policy.name = name }
@@ -72,13 +74,13 @@ enum AuditCommand {
         let strict = parsed.has("--strict")
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
         for problem in waiverProblems {
-            context.stderr.write("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)\n")
+            context.note("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)")
             inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
         }
         let reportStart = Platform.now()
         if let baseline = parsed.value("--write-baseline") {
             try write(WaiverApplication.baseline(for: result, today: today), to: baseline)
-            context.stderr.write("fontaudit: wrote the current findings to \(baseline) as waivers\n")
+            context.note("fontaudit: wrote the current findings to \(baseline) as waivers")
         }
         try writeReports(result, targets: targets, spec: specPath, options: options, problems: inputWarnings,
                          parsed: parsed, context: context)
@@ -136,7 +138,7 @@ enum AuditCommand {
         if targets.contains(where: { $0.path != nil }) {
             // The report went to a file: a short summary still reaches the log.
             for target in targets where target.path != nil {
-                context.stderr.write("fontaudit: wrote \(target.format.rawValue) report to \(target.path!)\n")
+                context.note("fontaudit: wrote \(target.format.rawValue) report to \(target.path!)")
             }
             if !targets.contains(where: { $0.path == nil && $0.format == .text }) {
                 context.stderr.write("fontaudit: " + TextReporter().summary(result))

@@ -43,7 +43,7 @@ public enum FontAuditCommand {
             context.error(error.description)
             return .usageError
         } catch let error as LocatedError {
-            stderr.write(error.rendered + "\n")
+            stderr.write(Terminal.sanitize(error.rendered) + "\n")
             return .usageError
         } catch {
             context.error("\(error)")
@@ -59,16 +59,19 @@ struct CommandContext {
     var stderr: TextSink
     var workingDirectory: String
 
-    func error(_ message: String) { stderr.write("error: \(message)\n") }
-    func warning(_ message: String) { stderr.write("warning: \(message)\n") }
+    /// Diagnostics quote paths, arguments and spec strings; each is one line with no control character, so
+    /// nothing in them can move the cursor, retitle a terminal, or start a CI workflow command on a new line.
+    func error(_ message: String) { stderr.write("error: \(Terminal.sanitize(message))\n") }
+    func warning(_ message: String) { stderr.write("warning: \(Terminal.sanitize(message))\n") }
+    func note(_ message: String) { stderr.write(Terminal.sanitize(message) + "\n") }
 
     /// Reports what the catalog could not read, one line each, and goes on.
     func reportCatalogProblems(_ catalog: FontCatalog) {
         for problem in catalog.problems {
-            warning("\(Terminal.sanitize(problem.path)): skipped: \(problem.reason)")
+            warning("\(problem.path): skipped: \(problem.reason)")
         }
         for folder in catalog.emptyFolders {
-            warning("\(Terminal.sanitize(folder)): no font files (.ttf .otf .ttc .otc) in this folder")
+            warning("\(folder): no font files (.ttf .otf .ttc .otc) in this folder")
         }
     }
 

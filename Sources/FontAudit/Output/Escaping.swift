@@ -18,7 +18,7 @@ package enum Escape {
                 if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     // Not characters in XML 1.0, and not controls either, so sanitize would pass them.
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else if scalar.isControlCharacter || scalar.isBidiControl {
+                } else if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
                     out += Terminal.sanitize(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -40,7 +40,7 @@ package enum Escape {
             case "|", "\\", "`", "*", "_", "[", "]", "~", "#", "!": out += "\\" + String(scalar)
             case "\n", "\r": out += " "
             default:
-                if scalar.isControlCharacter || scalar.isBidiControl {
+                if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
                     out += Terminal.sanitize(String(scalar)).replacingBackslashes()
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -66,7 +66,7 @@ package enum Escape {
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
             default:
-                if scalar.isControlCharacter || scalar.isBidiControl {
+                if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
                     out += Terminal.sanitize(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -105,6 +105,9 @@ extension Unicode.Scalar {
 
     /// Bidirectional embeddings, overrides and isolates, and the invisible direction marks: in a name they
     /// can make a log line read differently from what it says ("Trojan Source", CVE-2021-42574).
+    /// A byte of a file name that is not UTF-8, as `Platform.path(cString:)` keeps it; shown as `\xNN`.
+    package var isRawFileNameByte: Bool { value >= 0x10FF00 }
+
     package var isBidiControl: Bool {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
             || value == 0x061C

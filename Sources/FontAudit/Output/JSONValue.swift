@@ -84,6 +84,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case _ where scalar.isRawFileNameByte:
+                // A file name byte that is not UTF-8 has no JSON spelling; show it as text does.
+                out += "\\\\x" + String(scalar.value & 0xFF, radix: 16, uppercase: true)
             case _ where scalar.isControlCharacter || scalar.value == 0x2028 || scalar.value == 0x2029:
                 out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)

@@ -33,8 +33,8 @@ public struct Terminal: Sendable {
     /// shown as visible escapes rather than sent to the terminal.
     public static func sanitize(_ s: String) -> String {
         // Nearly every name is clean: return it untouched.
-        // (0xC2 leads C1 controls; 0xE2 and 0xD8 lead the bidi controls.)
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 && $0 != 0xD8 }) { return s }
+        // (0xC2 leads C1 controls; 0xE2 and 0xD8 lead the bidi controls; 0xF4 leads a file name's raw bytes.)
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 && $0 != 0xD8 && $0 != 0xF4 }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar.value {
@@ -44,6 +44,8 @@ public struct Terminal: Sendable {
             case 0x1B: out += "\\e"
             case _ where scalar.isControlCharacter:
                 out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            case _ where scalar.isRawFileNameByte:
+                out += "\\x" + String(scalar.value & 0xFF, radix: 16, uppercase: true)
             case _ where scalar.isBidiControl:
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)

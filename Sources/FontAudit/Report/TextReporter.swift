@@ -32,7 +32,8 @@ struct TextReporter: Reporter {
                 case .warning: severity = t.yellow("warning")
                 case .note: severity = t.dim("note")
                 }
-                var line = "\(finding.location.description): \(severity): [\(Terminal.sanitize(finding.style))] \(finding.message)"
+                // Messages quote the spec's own strings (a family that is not installed), so they are sanitized too.
+                var line = "\(Terminal.sanitize(finding.location.description)): \(severity): [\(Terminal.sanitize(finding.style))] \(Terminal.sanitize(finding.message))"
                 if let waiver = finding.waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
                 out += line + "\n"
             }

@@ -81,8 +81,10 @@ public struct JSONParser {
 
     private mutating func parseDocument() throws(LocatedError) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }  // a UTF-8 byte order mark
-        guard String(validating: bytes[position...], as: UTF8.self) != nil else {
-            throw LocatedError("the file is not valid UTF-8", file: file)
+        if let bad = Self.firstInvalidUTF8(bytes, from: position) {
+            while position < bad { advance() }
+            let byte = String(bytes[bad], radix: 16, uppercase: true)
+            throw fail("the file is not valid UTF-8: byte 0x\(byte.count < 2 ? "0" : "")\(byte) here; save it as UTF-8")
         }
         try skipWhitespace()
         guard current != nil else { throw LocatedError("the file is empty; expected a JSON object", file: file) }
@@ -92,6 +94,32 @@ public struct JSONParser {
             throw fail("unexpected \(describeCurrent()) after the end of the JSON document")
         }
         return node
+    }
+
+    /// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode Table 3-7:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF), or nil when the whole file is UTF-8.
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
+        var i = start
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80 { i += 1; continue }
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; second = 0x80...0x9F
+            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; second = 0x80...0x8F
+            default: return i
+            }
+            guard i + length <= bytes.count, second.contains(bytes[i + 1]) else { return i }
+            for k in 2..<length where !(0x80...0xBF).contains(bytes[i + k]) { return i }
+            i += length
+        }
+        return nil
     }
 
     private mutating func skipWhitespace() throws(LocatedError) {

@@ -9,6 +9,8 @@ public enum SpecParser {
     static let textCases = ["none", "uppercase", "lowercase", "capitalize", "original", "title"]
     static let textDecorations = ["none", "underline", "line-through", "strikethrough"]
 
+    public static let maximumFileSize = 64 * 1_048_576
+
     public static func load(path: String) throws(LocatedError) -> Spec {
         try parse(try readFile(path), file: path)
     }
@@ -18,6 +20,10 @@ public enum SpecParser {
         case .missing: throw LocatedError("no such file", file: path)
         case .directory: throw LocatedError("is a folder, not a spec file", file: path)
         default: break
+        }
+        // A bound on memory: a parsed spec takes about ten times its size. Real specs are kilobytes.
+        if let size = Platform.fileSize(path), size > maximumFileSize {
+            throw LocatedError("the file is \(size / 1_048_576) MiB; fontaudit reads spec and token files up to \(maximumFileSize / 1_048_576) MiB", file: path)
         }
         guard let bytes = Platform.readFile(path) else {
             throw LocatedError("the file cannot be read (permission denied)", file: path)
