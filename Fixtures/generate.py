@@ -16,6 +16,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FONTS = os.path.join(HERE, "fonts")
 BROKEN = os.path.join(HERE, "broken")
 MARKUP = os.path.join(HERE, "markup")
+HOSTILE = os.path.join(HERE, "hostile")
+CORRUPT = os.path.join(HERE, "corrupt")
 
 ITALIC_BIT = 1 << 0
 BOLD_BIT = 1 << 5
@@ -171,6 +173,65 @@ def markup_font():
     save(font, MARKUP, "EvilSans-BoldItalic.ttf")
 
 
+def hostile_font():
+    """A face whose every name carries what each output format must neutralise: terminal escapes (CSI,
+    OSC title and hyperlink, C1 CSI, bell), bidi overrides, HTML, Markdown table breakers, GitHub workflow
+    command breakers (%, CR, LF, ::, commas), XML markup and U+FFFF."""
+    family = "Hostile\u202e|Mono</td><script>alert(1)</script>"
+    style = "Bold\x1b]0;pwned\x07\x1b]8;;http://evil\x1b\\x\x1b]8;;\x1b\\\x9b2J\r\n::error file=a,line=1::owned%0A`*_[x](y)\uffff&amp;"
+    font = build(family, style, 700, ps_name="Hostile-Bold%25,::\x1b[2J\u2066")
+    save(font, HOSTILE, "HostileMono-Bold.ttf")
+
+
+def corrupt_fonts():
+    """Files a vendor folder may hold that are not fonts, or are fonts broken in ways a reader must survive."""
+    import random
+    import struct
+    os.makedirs(CORRUPT, exist_ok=True)
+    with open(os.path.join(FONTS, "AuditSans", "AuditSans-Regular.ttf"), "rb") as f:
+        good = f.read()
+
+    def write(name, data):
+        with open(os.path.join(CORRUPT, name), "wb") as f:
+            f.write(data)
+
+    write("random.ttf", random.Random(7).randbytes(4096))
+    write("page.otf", b"<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head>"
+                      b"<body><h1>Not Found</h1></body></html>\n")
+    # A table directory that claims 4000 tables, and one whose records point past the end of the file.
+    write("many-tables.ttf", good[:4] + struct.pack(">H", 4000) + good[6:])
+    directory = bytearray(good)
+    num_tables = struct.unpack(">H", good[4:6])[0]
+    for i in range(num_tables):
+        record = 12 + 16 * i
+        directory[record + 8:record + 12] = struct.pack(">I", 0x7FFFFFF0)
+    write("tables-past-end.ttf", bytes(directory))
+    # A collection whose second face lies past the end of the file, and one that claims 2^31 faces.
+    header = b"ttcf" + struct.pack(">HHI", 1, 0, 2) + struct.pack(">II", 20, 0x10000000)
+    write("offset-past-end.ttc", header + good)
+    write("face-count.ttc", b"ttcf" + struct.pack(">HHI", 1, 0, 0x80000000) + struct.pack(">I", 16) + good)
+    # An OS/2 table cut short, and a name table whose strings lie outside it.
+    tables = {}
+    for i in range(num_tables):
+        tag, _, offset, length = struct.unpack(">4sIII", good[12 + 16 * i:28 + 16 * i])
+        tables[tag] = (i, offset, length)
+    short = bytearray(good)
+    i, _, _ = tables[b"OS/2"]
+    short[12 + 16 * i + 12:12 + 16 * i + 16] = struct.pack(">I", 10)
+    write("short-os2.ttf", bytes(short))
+    names = bytearray(good)
+    _, offset, _ = tables[b"name"]
+    names[offset + 4:offset + 6] = struct.pack(">H", 0xFFFF)  # string storage offset far outside
+    write("names-outside.ttf", bytes(names))
+    # A variable font whose wght axis says its minimum is above its maximum.
+    flex = os.path.join(FONTS, "FlexSans", "FlexSans[wght].ttf")
+    from fontTools.ttLib import TTFont
+    font = TTFont(flex)
+    axis = font["fvar"].axes[0]
+    axis.minValue, axis.maxValue = 900.0, 100.0
+    font.save(os.path.join(CORRUPT, "inverted-axis.ttf"))
+
+
 def broken_fonts():
     os.makedirs(BROKEN, exist_ok=True)
     good = os.path.join(FONTS, "AuditSans", "AuditSans-Regular.ttf")
@@ -190,7 +251,9 @@ def main():
     legacy_and_windows_weights()
     oblique_family()
     markup_font()
+    hostile_font()
     broken_fonts()
+    corrupt_fonts()
     print("fixtures written under", os.path.relpath(FONTS, os.getcwd()), file=sys.stderr)
 
 

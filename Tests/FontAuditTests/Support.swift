@@ -17,6 +17,8 @@ struct RunResult {
     var code: Int32
     var stdout: String
     var stderr: String
+    /// The binary was killed by a signal (a trap, an abort): `code` is then the signal number.
+    var signaled = false
 }
 
 /// Runs fontaudit in-process, with captured streams.
@@ -40,7 +42,7 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil) thro
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return RunResult(code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
+                     stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
 }
 
 /// Writes `text` to a fresh temporary spec file and returns its path.
@@ -50,6 +52,13 @@ func temporarySpec(_ text: String, name: String = "spec.json") throws -> String 
     let path = folder.appendingPathComponent(name).path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
+}
+
+/// A fresh empty folder under the temporary directory.
+func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
 }
 
 func face(_ family: String, _ weight: Int, italic: Bool = false, oblique: Bool = false, range: ClosedRange<Int>? = nil,
