@@ -10,7 +10,8 @@ enum Paths {
     }()
     static let fonts = root + "/Fixtures/fonts"
     static let demo = root + "/Fixtures/demo/spec.json"
-    static let binary = root + "/.build/debug/fontaudit"
+    /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
+    static let binary = ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"
 }
 
 struct RunResult {
