@@ -59,6 +59,16 @@ fixtures:
 bench: deps
 	bash Benchmarks/bench.sh
 
+# The test suite under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer: the parallel
+# font reader must be race-free. Each has its own build folder; FONTAUDIT_BINARY makes the end-to-end tests
+# run the sanitized binary too.
+sanitize: deps test-fonts
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	FONTAUDIT_BINARY=$(CURDIR)/.build/asan/debug/fontaudit $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	FONTAUDIT_BINARY=$(CURDIR)/.build/tsan/debug/fontaudit TSAN_OPTIONS=halt_on_error=1 \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
 # Not a test: libFuzzer targets under AddressSanitizer, FUZZ_SECONDS each. See FUZZING.md.
 FUZZ_SECONDS ?= 60
 fuzz: deps
