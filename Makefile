@@ -64,7 +64,8 @@ bench: deps
 # run the sanitized binary too.
 sanitize: deps test-fonts
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	FONTAUDIT_BINARY=$(CURDIR)/.build/asan/debug/fontaudit $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	FONTAUDIT_BINARY=$(CURDIR)/.build/asan/debug/fontaudit LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	FONTAUDIT_BINARY=$(CURDIR)/.build/tsan/debug/fontaudit TSAN_OPTIONS=halt_on_error=1 \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan

@@ -9,6 +9,7 @@ RUNS=${FUZZ_RUNS:--1}                  # a number of executions instead of a tim
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
 TARGETS=${FUZZ_TARGETS:-FuzzSpec FuzzFontFile FuzzEscaping}
+SEED=${FUZZ_SEED:-0}                    # 0: a new seed each run; CI's smoke run fixes one
 OUT=.build/fuzz
 SCRATCH=$OUT/build-${SANITIZE//,/-}
 mkdir -p "$OUT"
@@ -43,7 +44,7 @@ for target in $TARGETS; do
   # Swift's own crash handler fights ASan's; libFuzzer reports crashes itself.
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 "$SCRATCH/release/$target" "$OUT/corpus/$target" \
     -max_total_time="$SECONDS_EACH" -runs="$RUNS" -timeout="$TIMEOUT" -rss_limit_mb=2048 -max_len=65536 \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1
+    -seed="$SEED" -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1
   status=$?
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   time=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o 'in [0-9]*' | grep -o '[0-9]*' | tail -1)

@@ -62,11 +62,14 @@ public enum FontFileFinder {
               visited.insert(canonical).inserted, let directory = Platform.withCPath(folder, opendir) else { return }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Platform.path(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            // The name is read in place: a dirent record is only as long as its name (d_reclen), so copying
+            // `entry.pointee` whole reads past the end of a short one (AddressSanitizer caught it).
+            let record = UnsafeRawPointer(entry)
+            let namePointer = (record + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
+            let name = Platform.path(cString: namePointer)
             if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
+            let type = record.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+            entries.append((name, type))
         }
         closedir(directory)
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
