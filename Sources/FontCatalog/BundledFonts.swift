@@ -1,5 +1,9 @@
 import Dispatch
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads bundled font files with FreeType, in parallel: one `FT_Library` per worker, files handed out
 /// one at a time so a large file does not hold up a worker's whole share.
@@ -41,28 +45,42 @@ public enum BundledFonts {
         return Result(faces: faces, problems: problems)
     }
 
-    /// Per-file results, each written by exactly one worker, and a shared cursor over the files.
-    private final class Slots: Sendable {
-        private let state: Mutex<(cursor: Int, results: [Swift.Result<[FontFace], FontFileProblem>?])>
-        private let count: Int
+    /// Per-file results, each written by exactly one worker, and a shared cursor over the files. A pthread
+    /// mutex rather than Synchronization.Mutex: ThreadSanitizer sees pthread locks, but not that Mutex's
+    /// futex, and reported every access it guards as a race.
+    private final class Slots: @unchecked Sendable {
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var cursor = 0
+        private var stored: [Swift.Result<[FontFace], FontFileProblem>?]
 
         init(count: Int) {
-            self.count = count
-            state = Mutex((0, Array(repeating: nil, count: count)))
+            pthread_mutex_init(lock, nil)
+            stored = Array(repeating: nil, count: count)
         }
 
-        var results: [Swift.Result<[FontFace], FontFileProblem>?] { state.withLock { $0.results } }
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        private func locked<T>(_ body: () -> T) -> T {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            return body()
+        }
+
+        var results: [Swift.Result<[FontFace], FontFileProblem>?] { locked { stored } }
 
         func next() -> Int? {
-            state.withLock { state in
-                guard state.cursor < count else { return nil }
-                state.cursor += 1
-                return state.cursor - 1
+            locked {
+                guard cursor < stored.count else { return nil }
+                cursor += 1
+                return cursor - 1
             }
         }
 
         func store(_ result: Swift.Result<[FontFace], FontFileProblem>, at index: Int) {
-            state.withLock { $0.results[index] = result }
+            locked { stored[index] = result }
         }
     }
 }

@@ -106,6 +106,10 @@ enum SfntReader {
         let base = table.offset
         guard let axesOffset = bytes.u16(base + 4), let axisCount = bytes.u16(base + 8), let axisSize = bytes.u16(base + 10),
               let instanceCount = bytes.u16(base + 12), let instanceSize = bytes.u16(base + 14), axisSize >= 20 else { return nil }
+        // The axis and instance records must lie inside the table, as FreeType requires: a 2 KB file whose fvar
+        // claimed 32,258 instances over the bytes after it made 32,258 faces (found by FuzzFontFile).
+        let recordsEnd = Int(axesOffset) + Int(axisSize) * Int(axisCount) + Int(instanceSize) * Int(instanceCount)
+        guard recordsEnd <= table.length, Int(instanceSize) >= 4 + 4 * Int(axisCount) else { return nil }
         var axes: [VariationInfo.Axis] = []
         for i in 0..<Int(axisCount) {
             let record = base + Int(axesOffset) + Int(axisSize) * i

@@ -44,6 +44,15 @@ import FontCatalog
         _ = try parseJSON(run.stdout)
     }
 
+    /// Found by FuzzFontFile: a 2 KB file whose fvar claims 32,258 named instances over the bytes after the
+    /// table took seconds and made 32,258 faces. Records outside the table make the fvar invalid, as in FreeType.
+    @Test func anFvarClaimingMoreInstancesThanItHoldsIsNotExpanded() throws {
+        let file = Paths.root + "/Fuzz/regressions/FuzzFontFile/fvar-instances-overrun.ttf"
+        let read = BundledFonts.read(files: [file], workers: 1)
+        #expect(read.faces.count + read.problems.count == 1)
+        #expect(read.faces.allSatisfy { $0.weightRange == nil })
+    }
+
     @Test func anInvertedWeightAxisReadsAsItsRange() throws {
         let faces = BundledFonts.read(files: [Self.corrupt + "/inverted-axis.ttf"], workers: 1).faces
         let range = try #require(faces.first?.weightRange)
