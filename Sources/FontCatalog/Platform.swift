@@ -107,6 +107,10 @@ public enum Platform {
     /// Writes (or appends) `text`. A new file is written beside the target and renamed over it, so a
     /// failed run never leaves half a report.
     public static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
+        try write(utf8: Array(text.utf8), to: path, append: append)
+    }
+
+    public static func write(utf8 bytes: [UInt8], to path: String, append: Bool = false) throws(WriteError) {
         // Only a regular file (or a new one) is replaced by rename: a link, a device such as /dev/stdout, or a
         // pipe is written in place, so it stays what it is.
         var info = stat()
@@ -115,7 +119,6 @@ public enum Platform {
         let direct = append || !replaceable
         let target = direct ? path : path + ".fontaudit-tmp"
         guard let file = withCPath(target, { fopen($0, append ? "ab" : "wb") }) else { throw WriteError(description: reason(for: path)) }
-        let bytes = Array(text.utf8)
         let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
         let closed = fclose(file) == 0
         guard written == bytes.count, closed else {

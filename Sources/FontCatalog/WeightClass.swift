@@ -89,10 +89,19 @@ public enum FamilyName {
     /// Letters and digits only, as PostScript names are built ("Open Sans" → "OpenSans"). ASCII names (nearly
     /// all) skip Character-by-Character work.
     public static func compact(_ s: String) -> String {
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: s.utf8.filter { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }, as: UTF8.self)
+        var s = s
+        let ascii: String? = s.withUTF8 { utf8 in
+            for byte in utf8 where byte >= 0x80 { _ = byte; return nil }
+            return String(unsafeUninitializedCapacity: utf8.count) { out in
+                var n = 0
+                for byte in utf8 where (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+                    out[n] = byte
+                    n += 1
+                }
+                return n
+            }
         }
-        return String(s.filter { $0.isLetter || $0.isNumber })
+        return ascii ?? String(s.filter { $0.isLetter || $0.isNumber })
     }
 
     /// `normalized` for a NUL-terminated UTF-8 string, without making the String first.

@@ -49,44 +49,58 @@ public struct StyleResult: Sendable {
     }
 
     public var status: Status {
+        // By index: `for finding in findings` copied every finding (and its waiver) to look at two fields.
         var status = Status.pass
-        for finding in findings where finding.waiver == nil {
-            if finding.severity == .error { return .fail }
-            if finding.severity == .warning { status = .warn }
+        for i in findings.indices where findings[i].waiver == nil {
+            if findings[i].severity == .error { return .fail }
+            if findings[i].severity == .warning { status = .warn }
         }
         return status
     }
+
+    /// How many of its findings a waiver covers.
+    public var waivedCount: Int { findings.indices.count { findings[$0].waiver != nil } }
 }
 
 public struct AuditResult: Sendable {
-    /// Setting the styles (as waivers do) recomputes the buying list once, not on every read.
+    /// Setting the styles (as waivers do) recomputes the buying list and the counts once, not on every read.
     public var styles: [StyleResult] {
-        didSet { missingFaces = Self.buyingList(styles) }
+        didSet { summarize() }
     }
     /// The buying list: every face an unwaived error finding needs, once, with every style needing it.
-    public private(set) var missingFaces: [MissingFace]
+    public private(set) var missingFaces: [MissingFace] = []
+    public private(set) var passed = 0
+    public private(set) var failed = 0
+    public private(set) var warned = 0
+    /// Findings a waiver covers, over all styles.
+    public private(set) var waivedCount = 0
 
     public init(styles: [StyleResult]) {
         self.styles = styles
-        missingFaces = Self.buyingList(styles)
+        summarize()
     }
 
-    private static func buyingList(_ styles: [StyleResult]) -> [MissingFace] {
+    private mutating func summarize() {
         var list = MissingFaceList()
+        var counts = (pass: 0, fail: 0, warn: 0)
+        waivedCount = 0
         for style in styles {
+            waivedCount += style.waivedCount
+            switch style.status {
+            case .pass: counts.pass += 1
+            case .fail: counts.fail += 1
+            case .warn: counts.warn += 1
+            }
             for finding in style.findings where finding.severity == .error && finding.waiver == nil {
                 if let need = finding.needs { list.add(family: need.family, weight: need.weight, italic: need.italic, style: finding.style) }
             }
         }
-        return list.faces
+        missingFaces = list.faces
+        (passed, failed, warned) = counts
     }
 
     /// Findings a waiver covers.
     public var waivedFindings: [Finding] { styles.flatMap(\.findings).filter { $0.waiver != nil } }
-
-    public var passed: Int { styles.count { $0.status == .pass } }
-    public var failed: Int { styles.count { $0.status == .fail } }
-    public var warned: Int { styles.count { $0.status == .warn } }
 }
 
 /// The Bold Text audit: a pure function of (styles, faces, options).
@@ -234,14 +248,19 @@ public enum Auditor {
 
 /// The buying list, one entry per (family, weight, italic), in the order first needed.
 struct MissingFaceList {
+    private struct Key: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+    }
     private(set) var faces: [MissingFace] = []
-    private var positions: [String: Int] = [:]
+    private var positions: [Key: Int] = [:]
     /// The styles already listed under each face: a set, since a linear `contains` over `neededBy` made a
     /// spec of 40,000 styles needing one face take seconds.
     private var listed: [Set<String>] = []
 
     mutating func add(family: String, weight: Int, italic: Bool, style: String) {
-        let key = "\(FamilyName.normalized(family))|\(weight)|\(italic)"
+        let key = Key(family: FamilyName.normalized(family), weight: weight, italic: italic)
         if let i = positions[key] {
             if listed[i].insert(style).inserted { faces[i].neededBy.append(style) }
             return

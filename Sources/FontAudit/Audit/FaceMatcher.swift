@@ -6,16 +6,17 @@ enum FaceMatcher {
     /// a roman style takes a roman face. Static faces before variable ones, normal width first.
     static func exact(_ faces: [FontFace], weightClass: Int, italic: Bool) -> FontFace? {
         faces.filter { $0.italic == italic && $0.covers(weightClass: weightClass) }
-            .min { preference($0, weightClass: weightClass).lexicographicallyPrecedes(preference($1, weightClass: weightClass)) }
+            .min { preference($0, weightClass: weightClass) < preference($1, weightClass: weightClass) }
     }
 
-    private static func preference(_ face: FontFace, weightClass: Int) -> [Int] {
-        [
+    /// Tuples, not arrays: an array per comparison was an allocation per comparison.
+    private static func preference(_ face: FontFace, weightClass: Int) -> (Int, Int, Int, Int) {
+        (
             face.oblique ? 1 : 0,  // a true italic before an oblique
             abs(face.width - 5),  // the family's normal width before condensed or expanded cuts
             face.weight == weightClass ? 0 : 1,  // an instance at the weight before a range that covers it
-            face.isVariable ? 1 : 0,
-        ]
+            face.isVariable ? 1 : 0
+        )
     }
 
     /// The lightest face heavier than `weightClass` with the right slant, closest to `target`.
@@ -48,14 +49,14 @@ enum FaceMatcher {
         for matchesSlant in slantOrder {
             let candidates = faces.filter(matchesSlant)
             guard !candidates.isEmpty else { continue }
-            return candidates.min { cssWeightRank($0, desired).lexicographicallyPrecedes(cssWeightRank($1, desired)) }
+            return candidates.min { cssWeightRank($0, desired) < cssWeightRank($1, desired) }
         }
         return nil
     }
 
     /// Lower is better. A face covering the desired weight ranks first; then CSS's search order.
-    private static func cssWeightRank(_ face: FontFace, _ desired: Int) -> [Int] {
-        if face.covers(weightClass: desired) { return [0, 0, abs(face.width - 5)] }
+    private static func cssWeightRank(_ face: FontFace, _ desired: Int) -> (Int, Int, Int) {
+        if face.covers(weightClass: desired) { return (0, 0, abs(face.width - 5)) }
         let nearest = face.weightRange.map { desired < $0.lowerBound ? $0.lowerBound : $0.upperBound } ?? face.weight
         let tier: Int
         let distance = abs(nearest - desired)
@@ -67,6 +68,6 @@ enum FaceMatcher {
         default:
             tier = nearest > desired ? 1 : 2
         }
-        return [tier, distance, abs(face.width - 5)]
+        return (tier, distance, abs(face.width - 5))
     }
 }

@@ -58,9 +58,8 @@ public enum FaceNaming {
     }
 
     public static func postscriptName(family: String, weight: Int, italic: Bool) -> String {
-        let compactFamily = FamilyName.compact(family)
-        let compactStyle = String(decoding: styleName(weight: weight, italic: italic).utf8.filter { $0 != 0x20 }, as: UTF8.self)
-        return "\(compactFamily)-\(compactStyle)"
+        // Style names are ASCII words: compacting them only drops the spaces.
+        FamilyName.compact(family) + "-" + FamilyName.compact(styleName(weight: weight, italic: italic))
     }
 
     /// "600 italic", "900".

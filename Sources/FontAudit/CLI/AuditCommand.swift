@@ -128,11 +128,11 @@ enum AuditCommand {
             let reportContext = ReportContext(specFile: spec, options: options,
                                               terminal: target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false),
                                               workingDirectory: context.workingDirectory, problems: problems)
-            let report = target.format.reporter.render(result, context: reportContext)
+            let report = target.format.reporter.renderUTF8(result, context: reportContext)
             if let path = target.path {
-                try write(report, to: path)
+                try write(utf8: report, to: path)
             } else {
-                context.stdout.write(report)
+                context.stdout.write(utf8: report)
             }
         }
         if targets.contains(where: { $0.path != nil }) {
@@ -156,8 +156,12 @@ enum AuditCommand {
     }
 
     private static func write(_ text: String, to path: String) throws(OutputFileError) {
+        try write(utf8: Array(text.utf8), to: path)
+    }
+
+    private static func write(utf8 bytes: [UInt8], to path: String) throws(OutputFileError) {
         do {
-            try Platform.write(text, to: path)
+            try Platform.write(utf8: bytes, to: path)
         } catch {
             throw OutputFileError(description: error.description)
         }

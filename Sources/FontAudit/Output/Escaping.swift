@@ -103,11 +103,11 @@ extension Unicode.Scalar {
     /// C0 and C1 controls and DEL: what no report may pass through raw.
     package var isControlCharacter: Bool { value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) }
 
-    /// Bidirectional embeddings, overrides and isolates, and the invisible direction marks: in a name they
-    /// can make a log line read differently from what it says ("Trojan Source", CVE-2021-42574).
     /// A byte of a file name that is not UTF-8, as `Platform.path(cString:)` keeps it; shown as `\xNN`.
     package var isRawFileNameByte: Bool { value >= 0x10FF00 }
 
+    /// Bidirectional embeddings, overrides and isolates, and the invisible direction marks: in a name they
+    /// can make a log line read differently from what it says ("Trojan Source", CVE-2021-42574).
     package var isBidiControl: Bool {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
             || value == 0x061C

@@ -7,8 +7,14 @@ import Darwin
 /// Where output goes. Injected into `FontAuditCommand.run`, so tests capture it in-process.
 public protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// Already encoded text, such as a large report built as bytes.
+    func write(utf8 bytes: [UInt8])
     /// Whether this is an interactive terminal (colour is only used on one).
     var isTerminal: Bool { get }
+}
+
+extension TextSink {
+    public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Standard output or standard error of this process.
@@ -22,17 +28,17 @@ public final class StandardStream: TextSink, @unchecked Sendable {
 
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    public func write(_ text: String) {
-        var bytes = Array(text.utf8)
+    public func write(_ text: String) { write(utf8: Array(text.utf8)) }
+
+    public func write(utf8 bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written <= 0 { return }  // a closed pipe: nothing more to do
             offset += written
         }
-        bytes.removeAll()
     }
 }
 

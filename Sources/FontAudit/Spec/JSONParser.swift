@@ -1,6 +1,7 @@
 /// A parsed JSON value that remembers where it was written.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    /// Not `indirect`: the arrays already give the recursion its storage, and boxing cost an allocation per value.
+    public enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -35,7 +36,12 @@ public struct JSONNode: Sendable {
     public var number: Double? { if case .number(let n, _) = value { return n } else { return nil } }
     public var bool: Bool? { if case .bool(let b) = value { return b } else { return nil } }
 
-    public subscript(key: String) -> JSONNode? { members?.first { $0.key == key }?.value }
+    /// By index: `members?.first { … }` copied the members and each one it looked at, a dozen times a style.
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        for i in members.indices where members[i].key == key { return members[i].value }
+        return nil
+    }
 }
 
 /// A strict RFC 8259 parser that keeps line and column for every value, since Foundation's parser gives
@@ -43,6 +49,9 @@ public struct JSONNode: Sendable {
 /// at a nesting depth of 64.
 public struct JSONParser {
     public static let maximumDepth = 64
+    private static let literals: [([UInt8], JSONNode.Value)] = [
+        (Array("true".utf8), .bool(true)), (Array("false".utf8), .bool(false)), (Array("null".utf8), .null),
+    ]
 
     private let bytes: [UInt8]
     private let file: String
@@ -161,6 +170,15 @@ public struct JSONParser {
         case UInt8(ascii: "'"): throw fail("strings must use double quotes, not single quotes")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default:
+            // The literals, without making a word of them first.
+            for (literal, value) in Self.literals where bytes.count - position >= literal.count {
+                if bytes[position..<(position + literal.count)].elementsEqual(literal),
+                   position + literal.count == bytes.count || !bytes[position + literal.count].isWordByte {
+                    position += literal.count
+                    column += literal.count
+                    return JSONNode(value: value, location: start)
+                }
+            }
             let word = readWord()
             switch word {
             case "true": return JSONNode(value: .bool(true), location: start)
@@ -418,8 +436,28 @@ public struct JSONParser {
             throw fail("invalid number; unexpected \(describeCurrent())")
         }
         let literal = String(decoding: bytes[numberStart..<position], as: UTF8.self)
+        if let integer = Self.smallInteger(bytes[numberStart..<position]) {
+            return JSONNode(value: .number(Double(integer), literal: literal), location: start)
+        }
         guard let value = Double(literal), value.isFinite else { throw fail("number '\(literal)' is out of range", at: start) }
         return JSONNode(value: .number(value, literal: literal), location: start)
+    }
+}
+
+extension JSONParser {
+    /// A plain integer of up to 15 digits (every weight), read exactly without `Double(String)`; nil for
+    /// anything else (fractions, exponents, "-0"), which goes the general way.
+    static func smallInteger(_ digits: ArraySlice<UInt8>) -> Int? {
+        var rest = digits[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.count <= 15, !(negative && rest.count == 1 && rest.first == UInt8(ascii: "0")) else { return nil }
+        var value = 0
+        for byte in rest {
+            guard byte.isDigit else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 }
 
