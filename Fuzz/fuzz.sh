@@ -40,6 +40,8 @@ for target in $TARGETS; do
   artifacts=$OUT/artifacts/$target
   mkdir -p "$artifacts"
   log=$OUT/$target.log
+  started=$OUT/$target.started   # artifacts older than this run (already fixed) do not count against it
+  touch "$started"
   echo "fuzz: $target for ${SECONDS_EACH}s ($SANITIZE)"
   # Swift's own crash handler fights ASan's; libFuzzer reports crashes itself.
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 "$SCRATCH/release/$target" "$OUT/corpus/$target" \
@@ -48,7 +50,7 @@ for target in $TARGETS; do
   status=$?
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   time=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o 'in [0-9]*' | grep -o '[0-9]*' | tail -1)
-  found=$(find "$artifacts" -type f | wc -l)
+  found=$(find "$artifacts" -type f -newer "$started" | wc -l)
   corpus=$(find "$OUT/corpus/$target" -type f | wc -l)
   rate=$([ -n "$time" ] && [ "$time" -gt 0 ] && echo $(( ${runs:-0} / time )) || echo "-")
   echo "| $target | ${runs:-?} | ${time:-?} | $rate | $corpus | $found |" >> "$RESULTS"

@@ -1,10 +1,3 @@
-import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads bundled font files with FreeType, in parallel: one `FT_Library` per worker, files handed out
 /// one at a time so a large file does not hold up a worker's whole share.
 public enum BundledFonts {
@@ -14,9 +7,7 @@ public enum BundledFonts {
     }
 
     public static func read(files: [String], workers: Int = Platform.processorCount) -> Result {
-        let slots = Slots(count: files.count)
-        let workerCount = max(1, min(workers, files.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+        let outcomes: [Swift.Result<[FontFace], FontFileProblem>?] = Parallel.run(count: files.count, workers: workers) { slots in
             guard let reader = FreeTypeReader() else {
                 // FreeType could not start; every file this worker would take reports it.
                 while let i = slots.next() {
@@ -35,7 +26,7 @@ public enum BundledFonts {
         }
         var faces: [FontFace] = []
         var problems: [FontFileProblem] = []
-        for outcome in slots.results {
+        for outcome in outcomes {
             switch outcome {
             case .success(let found): faces.append(contentsOf: found)
             case .failure(let problem): problems.append(problem)
@@ -43,44 +34,5 @@ public enum BundledFonts {
             }
         }
         return Result(faces: faces, problems: problems)
-    }
-
-    /// Per-file results, each written by exactly one worker, and a shared cursor over the files. A pthread
-    /// mutex rather than Synchronization.Mutex: ThreadSanitizer sees pthread locks, but not that Mutex's
-    /// futex, and reported every access it guards as a race.
-    private final class Slots: @unchecked Sendable {
-        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private var cursor = 0
-        private var stored: [Swift.Result<[FontFace], FontFileProblem>?]
-
-        init(count: Int) {
-            pthread_mutex_init(lock, nil)
-            stored = Array(repeating: nil, count: count)
-        }
-
-        deinit {
-            pthread_mutex_destroy(lock)
-            lock.deallocate()
-        }
-
-        private func locked<T>(_ body: () -> T) -> T {
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            return body()
-        }
-
-        var results: [Swift.Result<[FontFace], FontFileProblem>?] { locked { stored } }
-
-        func next() -> Int? {
-            locked {
-                guard cursor < stored.count else { return nil }
-                cursor += 1
-                return cursor - 1
-            }
-        }
-
-        func store(_ result: Swift.Result<[FontFace], FontFileProblem>, at index: Int) {
-            locked { stored[index] = result }
-        }
     }
 }

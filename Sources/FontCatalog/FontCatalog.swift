@@ -7,13 +7,16 @@ public struct FontCatalog: Sendable {
         /// When set, only installed faces it matches are kept (bundled files are all read regardless).
         public var systemFilter: FaceFilter?
         public var workers: Int
+        /// fontconfig's config, if the caller started loading it early.
+        public var earlyFontconfig: EarlyFontconfig?
 
         public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
-                    workers: Int = Platform.processorCount) {
+                    workers: Int = Platform.processorCount, earlyFontconfig: EarlyFontconfig? = nil) {
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
             self.systemFilter = systemFilter
             self.workers = workers
+            self.earlyFontconfig = earlyFontconfig
         }
     }
 
@@ -50,7 +53,7 @@ public struct FontCatalog: Sendable {
         let found = try FontFileFinder.find(options.bundledPaths)
         var faces: [FontFace] = []
         if options.includeSystemFonts {
-            faces = SystemFonts.listing(filter: options.systemFilter).faces
+            faces = SystemFonts.listing(filter: options.systemFilter, early: options.earlyFontconfig).faces
             stats.systemFaces = faces.count
         }
         let enumerated = Platform.now()

@@ -150,3 +150,33 @@ import FontCatalog
         #expect(result.styles[0].boldTextFace?.width == 3)
     }
 }
+
+/// The audit of a large spec runs on every core: it must give exactly what one thread gives, on the real
+/// installed fonts, including the "did you mean" lookups that load the family list from a worker.
+@Suite struct ParallelAuditTests {
+    @Test func everyCoreGivesWhatOneThreadGives() {
+        let installed = SystemFonts.list()
+        let families = Array(Set(installed.map(\.family))).sorted().prefix(60)
+        var styles: [TextStyle] = []
+        for family in families + ["Nto Sans", "Open Sanz", "Nowhere Grotesk"] {
+            for weight in [300, 400, 500, 600, 700, 850] {
+                for italic in [false, true] {
+                    styles.append(style("s\(styles.count)", family, weight, italic: italic, line: styles.count + 1))
+                }
+            }
+        }
+        styles += styles.prefix(200).enumerated().map { style("again\($0.offset)", $0.element.family!, $0.element.weight!, italic: $0.element.italic) }
+        let options = AuditOptions(policy: BoldTextPolicy(name: .next))
+        func run(workers: Int) -> String {
+            let index = FaceIndex(installed, moreFamilies: { SystemFonts.familySpellings() })
+            let result = Auditor.audit(styles, index: index, options: options, workers: workers)
+            return TextReporter().render(result, context: ReportContext(specFile: "spec.json", options: options))
+        }
+        let one = run(workers: 1)
+        #expect(one.contains("did you mean \"Noto Sans\"?"))
+        #expect(one.contains("\(styles.count) styles: "))
+        for workers in [2, 4] {
+            #expect(run(workers: workers) == one)
+        }
+    }
+}

@@ -105,7 +105,8 @@ public struct AuditResult: Sendable {
 
 /// The Bold Text audit: a pure function of (styles, faces, options).
 public enum Auditor {
-    public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
+    public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions,
+                             workers: Int = Platform.processorCount) -> AuditResult {
         // Styles that ask for the same face get the same verdict: audit each distinct request once.
         struct Request: Hashable {
             var family: String?
@@ -113,18 +114,31 @@ public enum Auditor {
             var italic: Bool
             var fontName: String?
         }
-        var verdicts: [Request: StyleResult] = [:]
+        var requests: [Request: Int] = [:]
+        var firstStyle: [Int] = []  // per request, the style that first asked
+        var requestOfStyle: [Int] = []
+        requestOfStyle.reserveCapacity(styles.count)
+        for (i, style) in styles.enumerated() {
+            let request = Request(family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName)
+            if let known = requests[request] {
+                requestOfStyle.append(known)
+            } else {
+                requests[request] = firstStyle.count
+                requestOfStyle.append(firstStyle.count)
+                firstStyle.append(i)
+            }
+        }
+        // Each verdict is a pure function of its request: they are worked out on every core. A small spec
+        // stays on this thread, where waking workers would cost more than it saves.
+        let askers = firstStyle
+        let verdicts = Parallel.map(count: askers.count, workers: askers.count < 256 ? 1 : workers) { r in
+            audit(styles[askers[r]], index: index, options: options)
+        }
         var results: [StyleResult] = []
         results.reserveCapacity(styles.count)
-        for style in styles {
-            let request = Request(family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName)
-            if let verdict = verdicts[request] {
-                results.append(verdict.reassigned(to: style))
-            } else {
-                let result = audit(style, index: index, options: options)
-                verdicts[request] = result
-                results.append(result)
-            }
+        for (i, style) in styles.enumerated() {
+            let r = requestOfStyle[i]
+            results.append(firstStyle[r] == i ? verdicts[r] : verdicts[r].reassigned(to: style))
         }
         return AuditResult(styles: results)
     }
@@ -151,8 +165,9 @@ public enum Auditor {
             return "\(Terminal.sanitize(candidate.face.family)) variable \(range.lowerBound)–\(range.upperBound) at \(FaceNaming.weightLabel(candidate.weight, italic: candidate.face.italic))"
         }
         func wanted(_ weight: Int) -> String {
-            let face = MissingFace(family: family, weight: weight, italic: italic, neededBy: [])
-            return "\(face.name) (\(FaceNaming.weightLabel(weight, italic: italic))), PostScript \(face.postscriptName)"
+            let styleName = FaceNaming.styleName(weight: weight, italic: italic)
+            return family + " " + styleName + " (" + FaceNaming.weightLabel(weight, italic: italic) + "), PostScript "
+                + FaceNaming.postscriptName(family: family, weight: weight, italic: italic)
         }
 
         if target.weightRaw != weight {
@@ -184,11 +199,12 @@ public enum Auditor {
         }
 
         // The Bold Text counterpart.
-        let installedWeights = Set(familyFaces.flatMap { candidate -> [Int] in
+        // Only the next policy looks at what the family has.
+        let installedWeights = options.policy.name != .next ? [] : Array(Set(familyFaces.flatMap { candidate -> [Int] in
             guard let range = candidate.weightRange else { return [candidate.weight] }
             return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
-        })
-        let boldWeight = options.policy.target(for: weight, installedWeights: Array(installedWeights))
+        }))
+        let boldWeight = options.policy.target(for: weight, installedWeights: installedWeights)
         var boldFace: FontFace?
         if let boldWeight {
             boldFace = FaceMatcher.exact(familyFaces, weightClass: boldWeight, italic: italic)
@@ -255,18 +271,23 @@ struct MissingFaceList {
     }
     private(set) var faces: [MissingFace] = []
     private var positions: [Key: Int] = [:]
-    /// The styles already listed under each face: a set, since a linear `contains` over `neededBy` made a
-    /// spec of 40,000 styles needing one face take seconds.
-    private var listed: [Set<String>] = []
+    /// The styles already listed under a face, once it has more than a few: a linear `contains` over
+    /// `neededBy` made a spec of 40,000 styles needing one face take seconds; a set for every face cost
+    /// more than the scan it saves for the usual two or three.
+    private var listed: [Int: Set<String>] = [:]
 
     mutating func add(family: String, weight: Int, italic: Bool, style: String) {
         let key = Key(family: FamilyName.normalized(family), weight: weight, italic: italic)
-        if let i = positions[key] {
-            if listed[i].insert(style).inserted { faces[i].neededBy.append(style) }
+        guard let i = positions[key] else {
+            positions[key] = faces.count
+            faces.append(MissingFace(family: family, weight: weight, italic: italic, neededBy: [style]))
             return
         }
-        positions[key] = faces.count
-        faces.append(MissingFace(family: family, weight: weight, italic: italic, neededBy: [style]))
-        listed.append([style])
+        if faces[i].neededBy.count < 8 {
+            if !faces[i].neededBy.contains(style) { faces[i].neededBy.append(style) }
+            return
+        }
+        if listed[i] == nil { listed[i] = Set(faces[i].neededBy) }
+        if listed[i]!.insert(style).inserted { faces[i].neededBy.append(style) }
     }
 }

@@ -1,5 +1,4 @@
 import FontCatalog
-import Synchronization
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
@@ -53,15 +52,16 @@ public struct FaceIndex: Sendable {
     }
 }
 
-/// Computes a family list once, on first use, from any thread.
+/// Computes a family list once, on first use, from any thread (the audit runs on several).
 final class LazyFamilies: Sendable {
-    private let cached = Mutex<[String: String]?>(nil)
+    private let lock = PthreadLock()
+    nonisolated(unsafe) private var cached: [String: String]?
     private let compute: @Sendable () -> [String: String]
 
     init(_ compute: @escaping @Sendable () -> [String: String]) { self.compute = compute }
 
     var value: [String: String] {
-        cached.withLock { cached in
+        lock.locked {
             if let cached { return cached }
             let computed = compute()
             cached = computed

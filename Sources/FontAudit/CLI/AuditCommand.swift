@@ -40,6 +40,8 @@ enum AuditCommand {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
         let targets = try ReportTargets.resolve(parsed)
+        // fontconfig's setup does not depend on the spec: it loads on another core while the spec is read.
+        let earlyFontconfig = parsed.has("--no-system-fonts") ? nil : EarlyFontconfig()
         let parseStart = Platform.now()
         let spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
                                         checkFallbacks: parsed.has("--check-fallbacks"))
@@ -63,7 +65,8 @@ enum AuditCommand {
         let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
         let catalog = try loadCatalog(for: spec.styles, options: FontCatalog.Options(
             bundledPaths: spec.fonts + parsed.all("--fonts"),
-            includeSystemFonts: includeSystem
+            includeSystemFonts: includeSystem,
+            earlyFontconfig: earlyFontconfig
         ))
         context.reportCatalogProblems(catalog)
 

@@ -1,0 +1,77 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Work spread over the cores: items handed out one at a time from a shared cursor, so one slow item does
+/// not hold up a worker's whole share, and results kept in item order.
+public enum Parallel {
+    /// `transform(i)` for every i in 0..<count, on up to `workers` threads.
+    public static func map<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
+                                             _ transform: @Sendable (Int) -> Output) -> [Output] {
+        run(count: count, workers: workers) { slots in
+            while let i = slots.next() { slots.store(transform(i), at: i) }
+        }.map { $0! }
+    }
+
+    /// Runs `worker` on up to `workers` threads; each takes items with `slots.next()` and stores what it
+    /// makes of them. A worker can set itself up once (a FreeType library, say) before taking items.
+    public static func run<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
+                                             _ worker: @Sendable (WorkSlots<Output>) -> Void) -> [Output?] {
+        guard count > 0 else { return [] }
+        let slots = WorkSlots<Output>(count: count)
+        let workerCount = max(1, min(workers, count))
+        if workerCount == 1 {
+            worker(slots)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in worker(slots) }
+        }
+        return slots.results
+    }
+}
+
+/// Per-item results, each written by exactly one worker, and the shared cursor over the items. A pthread
+/// mutex rather than Synchronization.Mutex: ThreadSanitizer sees pthread locks, but not that Mutex's
+/// futex, and reported every access it guards as a race.
+public final class WorkSlots<Output: Sendable>: @unchecked Sendable {
+    private let lock = PthreadLock()
+    private var cursor = 0
+    private var stored: [Output?]
+
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+    var results: [Output?] { lock.locked { stored } }
+
+    /// The next item to work on, or nil when every item is taken.
+    public func next() -> Int? {
+        lock.locked {
+            guard cursor < stored.count else { return nil }
+            cursor += 1
+            return cursor - 1
+        }
+    }
+
+    public func store(_ output: Output, at index: Int) {
+        lock.locked { stored[index] = output }
+    }
+}
+
+/// A pthread mutex (see `WorkSlots` for why not `Synchronization.Mutex`).
+public final class PthreadLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    public func locked<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
