@@ -48,7 +48,7 @@ enum ScanCommand {
             }
         }
         switch parsed.value("--format") ?? "text" {
-        case "json": context.stdout.write(ScanReport.json(faces))
+        case "json": context.stdout.write(utf8: ScanReport.jsonUTF8(faces))
         default: context.stdout.write(ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout)))
         }
         if parsed.has("--stats") {

@@ -1,5 +1,5 @@
 /// A JSON value for writing reports: objects keep their key order, so output is stable and readable.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -16,61 +16,75 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Two-space indentation when pretty, none otherwise; always a trailing newline-free string.
     public func rendered(pretty: Bool = true) -> String {
-        var out = ""
+        var out = ReportBuffer(capacity: 256)
         write(into: &out, pretty: pretty, indent: 0)
-        return out
+        return out.finishString()
     }
 
-    private static let indents = (0..<32).map { String(repeating: "  ", count: $0) }
+    /// `rendered()` and a final newline, as the bytes of a report file.
+    func renderedReport() -> [UInt8] {
+        var out = ReportBuffer(capacity: 64 * 1024)
+        write(into: &out, pretty: true, indent: 0)
+        out.append(UInt8(ascii: "\n"))
+        return out.finish()
+    }
 
-    private func write(into out: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" : ""
-        let pad = { (level: Int) in pretty ? (level < Self.indents.count ? Self.indents[level] : String(repeating: "  ", count: level)) : "" }
+    private func write(into out: inout ReportBuffer, pretty: Bool, indent: Int) {
         switch self {
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{" + newline
+            if members.isEmpty { out.append("{}"); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                out += pad(indent + 1)
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * (indent + 1)) }
                 Self.appendQuoted(key, to: &out)
-                out += pretty ? ": " : ":"
+                out.append(pretty ? ": " : ":")
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
-                out += (i < members.count - 1 ? "," : "") + newline
             }
-            out += pad(indent) + "}"
+            if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * indent) }
+            out.append(UInt8(ascii: "}"))
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out.append("[]"); return }
             // Short arrays of scalars stay on one line: [100, 900].
             let scalars = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
             if scalars && items.count <= 4 {
-                out += "[" + items.map { $0.rendered(pretty: false) }.joined(separator: pretty ? ", " : ",") + "]"
+                out.append(UInt8(ascii: "["))
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out.append(pretty ? ", " : ",") }
+                    item.write(into: &out, pretty: false, indent: 0)
+                }
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "[" + newline
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                out += pad(indent + 1)
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * (indent + 1)) }
                 item.write(into: &out, pretty: pretty, indent: indent + 1)
-                out += (i < items.count - 1 ? "," : "") + newline
             }
-            out += pad(indent) + "]"
+            if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * indent) }
+            out.append(UInt8(ascii: "]"))
         case .string(let s): Self.appendQuoted(s, to: &out)
-        case .int(let n): out += String(n)
+        case .int(let n): out.append(n)
         case .double(let d):
-            out += d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+            if d == d.rounded() && abs(d) < 1e15 { out.append(Int(d)) } else { out.append(String(d)) }
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .null: out.append("null")
         }
     }
 
     /// Appends `s` quoted; most strings need no escaping and are copied whole.
-    static func appendQuoted(_ s: String, to out: inout String) {
-        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0x7F }
+    static func appendQuoted(_ s: String, to out: inout ReportBuffer) {
+        let plain = s.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
+            return true
+        } ?? false
         if plain {
-            out += "\""
-            out += s
-            out += "\""
+            out.append(UInt8(ascii: "\""))
+            out.append(s)
+            out.append(UInt8(ascii: "\""))
         } else {
-            out += quote(s)
+            out.append(quote(s))
         }
     }
 

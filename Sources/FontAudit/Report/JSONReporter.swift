@@ -3,6 +3,10 @@ import FontCatalog
 /// `--format json`: summary, styles and missingFaces, the documented contract.
 struct JSONReporter: Reporter {
     func render(_ result: AuditResult, context: ReportContext) -> String {
+        String(decoding: renderUTF8(result, context: context), as: UTF8.self)
+    }
+
+    func renderUTF8(_ result: AuditResult, context: ReportContext) -> [UInt8] {
         let summary = JSONValue.object([
             ("styles", .int(result.styles.count)),
             ("passed", .int(result.passed)),
@@ -55,7 +59,7 @@ struct JSONReporter: Reporter {
             ("match", .string(context.options.match.rawValue)),
             ("styles", .array(styles)),
             ("missingFaces", .array(missing)),
-        ]).rendered() + "\n"
+        ]).renderedReport()
     }
 
     private func faceJSON(_ face: FontFace) -> JSONValue {

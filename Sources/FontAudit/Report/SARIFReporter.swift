@@ -9,6 +9,10 @@ struct SARIFReporter: Reporter {
     static let inputRule = "spec-warning"
 
     func render(_ result: AuditResult, context: ReportContext) -> String {
+        String(decoding: renderUTF8(result, context: context), as: UTF8.self)
+    }
+
+    func renderUTF8(_ result: AuditResult, context: ReportContext) -> [UInt8] {
         let rules = Finding.Rule.allCases
         var ruleEntries: [JSONValue] = rules.map { rule in
             .object([
@@ -80,7 +84,7 @@ struct SARIFReporter: Reporter {
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
-        ]).rendered() + "\n"
+        ]).renderedReport()
     }
 
     private func level(_ severity: Finding.Severity) -> String {

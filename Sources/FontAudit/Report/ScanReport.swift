@@ -20,51 +20,72 @@ package enum ScanReport {
 
     /// Written directly rather than through `JSONValue`: a scan can list thousands of faces, and this is the
     /// same text `faceJSON` renders, at a fraction of the allocations.
-    package static func json(_ faces: [FontFace]) -> String {
+    package static func json(_ faces: [FontFace]) -> String { String(decoding: jsonUTF8(faces), as: UTF8.self) }
+
+    package static func jsonUTF8(_ faces: [FontFace]) -> [UInt8] {
         let ordered = sorted(faces)
-        guard !ordered.isEmpty else { return "{\n  \"faces\": []\n}\n" }
-        var out = "{\n  \"faces\": [\n"
-        out.reserveCapacity(ordered.count * 480)
-        func string(_ key: String, _ value: String, last: Bool = false) {
-            out += "      \""
-            out += key
-            out += "\": "
-            JSONValue.appendQuoted(value, to: &out)
-            out += last ? "\n" : ",\n"
-        }
-        func raw(_ key: String, _ value: String) {
-            out += "      \""
-            out += key
-            out += "\": "
-            out += value
-            out += ",\n"
-        }
+        guard !ordered.isEmpty else { return Array("{\n  \"faces\": []\n}\n".utf8) }
+        var out = ReportBuffer(capacity: ordered.count * 480 + 64)
+        out.append("{\n  \"faces\": [\n")
         for (n, face) in ordered.enumerated() {
-            out += "    {\n"
-            string("family", face.family)
-            out += "      \"families\": ["
+            out.append("    {\n")
+            Self.member("family", string: face.family, to: &out)
+            out.append("      \"families\": [")
             for (i, family) in face.families.enumerated() {
-                if i > 0 { out += ", " }
+                if i > 0 { out.append(", ") }
                 JSONValue.appendQuoted(family, to: &out)
             }
-            out += "],\n"
-            string("style", face.style)
-            raw("weight", String(face.weight))
-            raw("weightRaw", String(face.weightRaw))
-            raw("weightRange", face.weightRange.map { "[\($0.lowerBound), \($0.upperBound)]" } ?? "null")
-            raw("italic", face.italic ? "true" : "false")
-            raw("oblique", face.oblique ? "true" : "false")
-            raw("width", String(face.width))
-            raw("variable", face.isVariable ? "true" : "false")
-            string("postscriptName", face.postscriptName)
-            string("path", face.path)
-            raw("index", String(face.index))
-            string("source", face.source.rawValue, last: true)
-            out += n == ordered.count - 1 ? "    }\n" : "    },\n"
+            out.append("],\n")
+            Self.member("style", string: face.style, to: &out)
+            Self.member("weight", number: face.weight, to: &out)
+            Self.member("weightRaw", number: face.weightRaw, to: &out)
+            Self.key("weightRange", to: &out)
+            if let range = face.weightRange {
+                out.append(UInt8(ascii: "["))
+                out.append(range.lowerBound)
+                out.append(", ")
+                out.append(range.upperBound)
+                out.append("],\n")
+            } else {
+                out.append("null,\n")
+            }
+            Self.member("italic", bool: face.italic, to: &out)
+            Self.member("oblique", bool: face.oblique, to: &out)
+            Self.member("width", number: face.width, to: &out)
+            Self.member("variable", bool: face.isVariable, to: &out)
+            Self.member("postscriptName", string: face.postscriptName, to: &out)
+            Self.member("path", string: face.path, to: &out)
+            Self.member("index", number: face.index, to: &out)
+            Self.member("source", string: face.source.rawValue, last: true, to: &out)
+            out.append(n == ordered.count - 1 ? "    }\n" : "    },\n")
         }
-        out += "  ]\n}\n"
-        return out
+        out.append("  ]\n}\n")
+        return out.finish()
     }
+
+    private static func key(_ key: String, to out: inout ReportBuffer) {
+        out.append("      \"")
+        out.append(key)
+        out.append("\": ")
+    }
+
+    private static func member(_ name: String, string value: String, last: Bool = false, to out: inout ReportBuffer) {
+        key(name, to: &out)
+        JSONValue.appendQuoted(value, to: &out)
+        out.append(last ? "\n" : ",\n")
+    }
+
+    private static func member(_ name: String, number value: Int, to out: inout ReportBuffer) {
+        key(name, to: &out)
+        out.append(value)
+        out.append(",\n")
+    }
+
+    private static func member(_ name: String, bool value: Bool, to out: inout ReportBuffer) {
+        key(name, to: &out)
+        out.append(value ? "true,\n" : "false,\n")
+    }
+
 
     static func faceJSON(_ face: FontFace) -> JSONValue {
         .object([
