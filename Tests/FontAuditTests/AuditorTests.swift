@@ -156,7 +156,7 @@ import FontCatalog
 @Suite struct ParallelAuditTests {
     @Test func everyCoreGivesWhatOneThreadGives() {
         let installed = SystemFonts.list()
-        let families = Array(Set(installed.map(\.family))).sorted().prefix(60)
+        let families = Array(Set(installed.map(\.family))).sorted().prefix(90)
         var styles: [TextStyle] = []
         for family in families + ["Nto Sans", "Open Sanz", "Nowhere Grotesk"] {
             for weight in [300, 400, 500, 600, 700, 850] {
@@ -173,6 +173,15 @@ import FontCatalog
             return TextReporter().render(result, context: ReportContext(specFile: "spec.json", options: options))
         }
         let one = run(workers: 1)
+        // The text report is written in pieces of 512 styles on several cores: every style has its line, in
+        // order, and every finding its line, across the pieces' seams.
+        #expect(styles.count > 2 * TextReporter.piece)
+        let lines = one.split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, style) in styles.enumerated() {
+            #expect(lines[i].dropFirst(2).hasPrefix(style.name + " "), "line \(i): \(lines[i])")
+        }
+        let findingLines = lines.filter { $0.hasPrefix("spec.json:") }
+        #expect(findingLines.count == Auditor.audit(styles, index: FaceIndex(installed), options: options, workers: 1).styles.reduce(0) { $0 + $1.findings.count })
         #expect(one.contains("did you mean \"Noto Sans\"?"))
         #expect(one.contains("\(styles.count) styles: "))
         for workers in [2, 4] {

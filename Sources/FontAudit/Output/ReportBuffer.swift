@@ -44,6 +44,8 @@ struct ReportBuffer: ~Copyable {
         count += bytes.count
     }
 
+    mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
     mutating func append(_ s: String) {
         if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
             for byte in s.utf8 { append(byte) }

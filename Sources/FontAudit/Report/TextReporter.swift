@@ -6,65 +6,50 @@ struct TextReporter: Reporter {
         String(decoding: renderUTF8(result, context: context), as: UTF8.self)
     }
 
+    /// The marks of the style lines, coloured once.
+    private struct Marks: Sendable {
+        var pass, fail, warn, waived: String
+        init(_ t: Terminal) { (pass, fail, warn, waived) = (t.green("✓"), t.red("✗"), t.yellow("!"), t.dim("~")) }
+    }
+
+    /// Styles per piece of the report written on one core; a spec smaller than one piece stays on this thread.
+    static let piece = 512
+
     func renderUTF8(_ result: AuditResult, context: ReportContext) -> [UInt8] {
         let t = context.terminal
-        // A line per style and about one finding each: reserve once rather than regrow a large report.
-        var out = ReportBuffer(capacity: result.styles.count * 400 + 1024)
-        let nameWidth = min(40, max(8, result.styles.map { $0.style.name.unicodeScalars.count }.max() ?? 8))
-        var scratch = ReportBuffer(capacity: 256)
-        var nowWidth = 20
-        for style in result.styles { nowWidth = max(nowWidth, nowLabelWidth(style, scratch: &scratch)) }
-        nowWidth = min(44, nowWidth)
-        let marks = (pass: t.green("✓"), fail: t.red("✗"), warn: t.yellow("!"), waived: t.dim("~"))
-        for style in result.styles {
-            let status = style.status
-            out.append(status == .fail ? marks.fail : status == .warn ? marks.warn : style.waivedCount > 0 ? marks.waived : marks.pass)
-            out.append(UInt8(ascii: " "))
-            out.appendSanitized(style.style.name, padTo: nameWidth)
-            out.append("  ")
-            out.append(style.face != nil ? marks.pass : marks.fail)
-            out.append(UInt8(ascii: " "))
-            let nowStart = out.count
-            if let face = style.face {
-                appendLabel(face, to: &out)
-            } else {
-                appendWanted(family: style.family, weight: style.weight, italic: style.italic, to: &out)
+        let styles = result.styles
+        let pieces = (styles.count + Self.piece - 1) / Self.piece
+        let workers = pieces > 1 ? Platform.processorCount : 1
+        @Sendable func range(_ piece: Int) -> Range<Int> { piece * Self.piece..<min(styles.count, (piece + 1) * Self.piece) }
+
+        // The columns fit the widest name and label in the whole report, so they are measured first.
+        let widths = Parallel.map(count: pieces, workers: workers) { piece in
+            var scratch = ReportBuffer(capacity: 256)
+            var name = 8, now = 20
+            for i in range(piece) {
+                name = max(name, styles[i].style.name.unicodeScalars.count)
+                now = max(now, nowLabelWidth(styles[i], scratch: &scratch))
             }
-            out.spaces(nowWidth - out.scalars(since: nowStart))
-            out.append("  Bold Text ")
-            appendBold(style, marks: marks, to: &out)
-            out.append(UInt8(ascii: "\n"))
+            return (name: name, now: now)
         }
-        var hasFindings = false
-        for style in result.styles {
-            for finding in style.findings {
-                if !hasFindings { out.append(UInt8(ascii: "\n")); hasFindings = true }
-                let severity: String
-                switch finding.severity {
-                case _ where finding.waiver != nil: severity = t.dim("waived")
-                case .error: severity = t.red("error")
-                case .warning: severity = t.yellow("warning")
-                case .note: severity = t.dim("note")
-                }
-                // Messages quote the spec's own strings (a family that is not installed), so they are sanitized too.
-                out.appendSanitized(finding.location.file)
-                out.append(UInt8(ascii: ":"))
-                out.append(finding.location.line)
-                out.append(UInt8(ascii: ":"))
-                out.append(finding.location.column)
-                out.append(": ")
-                out.append(severity)
-                out.append(": [")
-                out.appendSanitized(finding.style)
-                out.append("] ")
-                out.appendSanitized(finding.message)
-                if let waiver = finding.waiver {
-                    out.append(" (waiver: ")
-                    out.appendSanitized(waiver.reason)
-                    out.append(UInt8(ascii: ")"))
-                }
-                out.append(UInt8(ascii: "\n"))
+        let nameWidth = min(40, widths.map(\.name).max() ?? 8)
+        let nowWidth = min(44, widths.map(\.now).max() ?? 20)
+        let marks = Marks(t)
+        // Each piece writes its style lines and its findings; they are joined in order below.
+        let written = Parallel.map(count: pieces, workers: workers) { piece in
+            var lines = ReportBuffer(capacity: Self.piece * 160)
+            var findings = ReportBuffer(capacity: Self.piece * 240)
+            for i in range(piece) {
+                appendLine(styles[i], nameWidth: nameWidth, nowWidth: nowWidth, marks: marks, to: &lines)
+                for finding in styles[i].findings { appendFinding(finding, terminal: t, to: &findings) }
             }
+            return (lines: lines.finish(), findings: findings.finish())
+        }
+        var out = ReportBuffer(capacity: written.reduce(1024) { $0 + $1.lines.count + $1.findings.count })
+        for piece in written { out.append(piece.lines) }
+        if written.contains(where: { !$0.findings.isEmpty }) {
+            out.append(UInt8(ascii: "\n"))
+            for piece in written { out.append(piece.findings) }
         }
         if !result.missingFaces.isEmpty {
             appendBuyingList(result.missingFaces, terminal: t, to: &out)
@@ -72,6 +57,56 @@ struct TextReporter: Reporter {
         out.append(UInt8(ascii: "\n"))
         out.append(summary(result))
         return out.finish()
+    }
+
+    /// "✗ title   ✓ Open Sans Bold (700)   Bold Text ✗ → Open Sans Black (900) missing"
+    private func appendLine(_ style: StyleResult, nameWidth: Int, nowWidth: Int, marks: Marks, to out: inout ReportBuffer) {
+        let status = style.status
+        out.append(status == .fail ? marks.fail : status == .warn ? marks.warn : style.waivedCount > 0 ? marks.waived : marks.pass)
+        out.append(UInt8(ascii: " "))
+        out.appendSanitized(style.style.name, padTo: nameWidth)
+        out.append("  ")
+        out.append(style.face != nil ? marks.pass : marks.fail)
+        out.append(UInt8(ascii: " "))
+        let nowStart = out.count
+        if let face = style.face {
+            appendLabel(face, to: &out)
+        } else {
+            appendWanted(family: style.family, weight: style.weight, italic: style.italic, to: &out)
+        }
+        out.spaces(nowWidth - out.scalars(since: nowStart))
+        out.append("  Bold Text ")
+        appendBold(style, marks: marks, to: &out)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it.
+    private func appendFinding(_ finding: Finding, terminal t: Terminal, to out: inout ReportBuffer) {
+        let severity: String
+        switch finding.severity {
+        case _ where finding.waiver != nil: severity = t.dim("waived")
+        case .error: severity = t.red("error")
+        case .warning: severity = t.yellow("warning")
+        case .note: severity = t.dim("note")
+        }
+        // Messages quote the spec's own strings (a family that is not installed), so they are sanitized too.
+        out.appendSanitized(finding.location.file)
+        out.append(UInt8(ascii: ":"))
+        out.append(finding.location.line)
+        out.append(UInt8(ascii: ":"))
+        out.append(finding.location.column)
+        out.append(": ")
+        out.append(severity)
+        out.append(": [")
+        out.appendSanitized(finding.style)
+        out.append("] ")
+        out.appendSanitized(finding.message)
+        if let waiver = finding.waiver {
+            out.append(" (waiver: ")
+            out.appendSanitized(waiver.reason)
+            out.append(UInt8(ascii: ")"))
+        }
+        out.append(UInt8(ascii: "\n"))
     }
 
     private func appendBuyingList(_ missingFaces: [MissingFace], terminal t: Terminal, to out: inout ReportBuffer) {
@@ -124,8 +159,7 @@ struct TextReporter: Reporter {
         out.append(UInt8(ascii: ")"))
     }
 
-    private func appendBold(_ style: StyleResult, marks: (pass: String, fail: String, warn: String, waived: String),
-                            to out: inout ReportBuffer) {
+    private func appendBold(_ style: StyleResult, marks: Marks, to out: inout ReportBuffer) {
         guard let weight = style.boldTextWeight else {
             out.append(marks.pass)
             out.append(" stays ")
