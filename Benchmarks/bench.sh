@@ -31,6 +31,7 @@ find -L /usr/share/fonts /usr/share/texmf/fonts/opentype -type f \
   | xargs -0 cp --backup=numbered -t "$CORPUS"
 FILES=$(find "$CORPUS" -type f | wc -l)
 SIZE=$(du -sh "$CORPUS" | cut -f1)
+sync  # the copy's writeback would otherwise land in the first rounds' timings
 
 # Scaling subsets: 1x is a tenth of the corpus; 2x, 4x and 10x (the whole corpus) contain it.
 ls "$CORPUS" | sort > "$OUT/files.txt"
