@@ -7,6 +7,7 @@ import Glibc
 import Darwin
 #endif
 
+Platform.tuneAllocatorForOneShotRun()
 let code = FontAuditCommand.run(
     arguments: Platform.arguments,
     environment: Platform.environment,
