@@ -16,6 +16,15 @@ public enum Parallel {
         }.map { $0! }
     }
 
+    /// `body(i)` for every i in 0..<count, on up to `workers` threads, for work that writes its results in
+    /// place (each i to its own memory). Every write is visible to the caller when this returns: each
+    /// worker takes the lock after each item, and the caller takes it last (so ThreadSanitizer sees it too).
+    public static func forEach(count: Int, workers: Int = Platform.processorCount, _ body: @Sendable (Int) -> Void) {
+        _ = run(count: count, workers: workers) { (slots: WorkSlots<Bool>) in
+            while let i = slots.next() { body(i) }
+        }
+    }
+
     /// Runs `worker` on up to `workers` threads; each takes items with `slots.next()` and stores what it
     /// makes of them. A worker can set itself up once (a FreeType library, say) before taking items.
     public static func run<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
@@ -74,4 +83,11 @@ public final class PthreadLock: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
+}
+
+/// Memory that workers write at disjoint offsets (see `Parallel.forEach`), passed to them as it is.
+public struct UncheckedBuffer<Element>: @unchecked Sendable {
+    public let base: UnsafeMutablePointer<Element>
+
+    public init(_ buffer: UnsafeMutableBufferPointer<Element>) { base = buffer.baseAddress! }
 }

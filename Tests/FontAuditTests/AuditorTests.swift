@@ -187,5 +187,12 @@ import FontCatalog
         for workers in [2, 4] {
             #expect(run(workers: workers) == one)
         }
+        // The summary worked out from each distinct verdict is the one worked out style by style.
+        let result = Auditor.audit(styles, index: FaceIndex(installed), options: options, workers: 2)
+        let styleByStyle = AuditResult(styles: result.styles)
+        #expect(result.missingFaces.count > 100)
+        #expect(result.missingFaces == styleByStyle.missingFaces)
+        #expect([result.passed, result.failed, result.warned] == [styleByStyle.passed, styleByStyle.failed, styleByStyle.warned])
+        #expect(Auditor.audit([], index: FaceIndex(installed), options: options).styles.isEmpty)
     }
 }

@@ -80,6 +80,13 @@ public struct AuditResult: Sendable {
         summarize()
     }
 
+    /// For the auditor, which has summed up each distinct verdict once instead of every style.
+    init(styles: [StyleResult], missingFaces: [MissingFace], passed: Int, failed: Int, warned: Int) {
+        self.styles = styles
+        self.missingFaces = missingFaces
+        (self.passed, self.failed, self.warned) = (passed, failed, warned)
+    }
+
     private mutating func summarize() {
         var list = MissingFaceList()
         var counts = (pass: 0, fail: 0, warn: 0)
@@ -99,6 +106,32 @@ public struct AuditResult: Sendable {
         (passed, failed, warned) = counts
     }
 
+    /// The same summary as `summarize`, from each distinct verdict once: a style's status and needs are
+    /// its verdict's, and only the styles' names are added to the buying list one by one.
+    init(styles: [StyleResult], summarizing verdicts: [StyleResult], assignments: [Int]) {
+        var list = MissingFaceList()
+        let statuses = verdicts.map(\.status)
+        // Per verdict, where its needed faces sit in the list; found when a style first asks for it, so
+        // the list keeps the order in which faces are first needed.
+        var positions: [[Int]?] = Array(repeating: nil, count: verdicts.count)
+        var counts = (pass: 0, fail: 0, warn: 0)
+        for (i, r) in assignments.enumerated() {
+            switch statuses[r] {
+            case .pass: counts.pass += 1
+            case .fail: counts.fail += 1
+            case .warn: counts.warn += 1
+            }
+            if positions[r] == nil {
+                positions[r] = verdicts[r].findings.compactMap { finding in
+                    guard finding.severity == .error, finding.waiver == nil, let need = finding.needs else { return nil }
+                    return list.position(family: need.family, weight: need.weight, italic: need.italic)
+                }
+            }
+            for position in positions[r]! { list.add(styles[i].style.name, at: position) }
+        }
+        self.init(styles: styles, missingFaces: list.faces, passed: counts.pass, failed: counts.fail, warned: counts.warn)
+    }
+
     /// Findings a waiver covers.
     public var waivedFindings: [Finding] { styles.flatMap(\.findings).filter { $0.waiver != nil } }
 }
@@ -107,6 +140,7 @@ public struct AuditResult: Sendable {
 public enum Auditor {
     public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions,
                              workers: Int = Platform.processorCount) -> AuditResult {
+        guard !styles.isEmpty else { return AuditResult(styles: []) }
         // Styles that ask for the same face get the same verdict: audit each distinct request once.
         struct Request: Hashable {
             var family: String?
@@ -134,13 +168,20 @@ public enum Auditor {
         let verdicts = Parallel.map(count: askers.count, workers: askers.count < 256 ? 1 : workers) { r in
             audit(styles[askers[r]], index: index, options: options)
         }
-        var results: [StyleResult] = []
-        results.reserveCapacity(styles.count)
-        for (i, style) in styles.enumerated() {
-            let r = requestOfStyle[i]
-            results.append(firstStyle[r] == i ? verdicts[r] : verdicts[r].reassigned(to: style))
+        // Every other style that asks the same gets a copy under its own name, written in place on every core.
+        let assignments = requestOfStyle
+        let results = [StyleResult](unsafeUninitializedCapacity: styles.count) { buffer, initialized in
+            let slots = UncheckedBuffer(buffer)
+            let piece = 512
+            Parallel.forEach(count: (styles.count + piece - 1) / piece, workers: styles.count > piece ? workers : 1) { p in
+                for i in p * piece..<min(styles.count, (p + 1) * piece) {
+                    let r = assignments[i]
+                    (slots.base + i).initialize(to: askers[r] == i ? verdicts[r] : verdicts[r].reassigned(to: styles[i]))
+                }
+            }
+            initialized = styles.count
         }
-        return AuditResult(styles: results)
+        return AuditResult(styles: results, summarizing: verdicts, assignments: assignments)
     }
 
     private static func audit(_ style: TextStyle, index: FaceIndex, options: AuditOptions) -> StyleResult {
@@ -277,12 +318,20 @@ struct MissingFaceList {
     private var listed: [Int: Set<String>] = [:]
 
     mutating func add(family: String, weight: Int, italic: Bool, style: String) {
+        add(style, at: position(family: family, weight: weight, italic: italic))
+    }
+
+    /// The face's place in the list, adding it (needed by nobody yet) if it is new.
+    mutating func position(family: String, weight: Int, italic: Bool) -> Int {
         let key = Key(family: FamilyName.normalized(family), weight: weight, italic: italic)
-        guard let i = positions[key] else {
-            positions[key] = faces.count
-            faces.append(MissingFace(family: family, weight: weight, italic: italic, neededBy: [style]))
-            return
-        }
+        if let i = positions[key] { return i }
+        positions[key] = faces.count
+        faces.append(MissingFace(family: family, weight: weight, italic: italic, neededBy: []))
+        return faces.count - 1
+    }
+
+    /// `style` needs the face at `i`; listed once however often it needs it.
+    mutating func add(_ style: String, at i: Int) {
         if faces[i].neededBy.count < 8 {
             if !faces[i].neededBy.contains(style) { faces[i].neededBy.append(style) }
             return
