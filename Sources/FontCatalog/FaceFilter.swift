@@ -6,7 +6,8 @@ public struct FaceFilter: Sendable, Hashable {
     public var postscriptNames: Set<String>
 
     public init(families: [String] = [], postscriptNames: [String] = []) {
-        familyKeys = Set(families.map(FamilyName.normalized))
+        // A spec of thousands of styles names a few dozen families: each is normalised once.
+        familyKeys = Set(Set(families).map(FamilyName.normalized))
         self.postscriptNames = Set(postscriptNames.map(Self.caseFolded))
     }
 

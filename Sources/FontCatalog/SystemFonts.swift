@@ -41,7 +41,7 @@ public enum SystemFonts {
                 familyKeys(font, into: &keys, spellings: nil)
             }
             if let filter, !keys.contains(where: filter.familyKeys.contains),
-               !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, FC_POSTSCRIPT_NAME) ?? "")) {
+               filter.postscriptNames.isEmpty || !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, FC_POSTSCRIPT_NAME) ?? "")) {
                 continue
             }
             let path = filePath(font) ?? ""

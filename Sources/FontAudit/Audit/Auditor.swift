@@ -25,16 +25,32 @@ public struct StyleResult: Sendable {
 
     public var style: TextStyle
     /// The family as written in the spec; for a `fontName` style, the family of that face.
-    public var family: String
+    public var family: String { didSet { verdict = nil } }
     /// The weight class audited, after bucketing.
-    public var weight: Int
-    public var italic: Bool
-    public var boldTextWeight: Int?
+    public var weight: Int { didSet { verdict = nil } }
+    public var italic: Bool { didSet { verdict = nil } }
+    public var boldTextWeight: Int? { didSet { verdict = nil } }
     /// The face the style uses now, if installed.
-    public var face: FontFace?
+    public var face: FontFace? { didSet { verdict = nil } }
     /// The face Bold Text switches to, if installed.
-    public var boldTextFace: FontFace?
-    public var findings: [Finding]
+    public var boldTextFace: FontFace? { didSet { verdict = nil } }
+    public var findings: [Finding] { didSet { verdict = nil } }
+    /// Which of the audit's distinct verdicts this is: every style asking for the same face shares one, and
+    /// a report writes what they have alike once. Nil once anything above changes (a waiver is attached),
+    /// when the result is the style's own.
+    var verdict: Int?
+
+    init(style: TextStyle, family: String, weight: Int, italic: Bool, boldTextWeight: Int?, face: FontFace?,
+         boldTextFace: FontFace?, findings: [Finding]) {
+        self.style = style
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.boldTextWeight = boldTextWeight
+        self.face = face
+        self.boldTextFace = boldTextFace
+        self.findings = findings
+    }
 
     /// The same verdict, for another style that asks for the same face.
     func reassigned(to other: TextStyle) -> StyleResult {
@@ -176,7 +192,9 @@ public enum Auditor {
             Parallel.forEach(count: (styles.count + piece - 1) / piece, workers: styles.count > piece ? workers : 1) { p in
                 for i in p * piece..<min(styles.count, (p + 1) * piece) {
                     let r = assignments[i]
-                    (slots.base + i).initialize(to: askers[r] == i ? verdicts[r] : verdicts[r].reassigned(to: styles[i]))
+                    var result = askers[r] == i ? verdicts[r] : verdicts[r].reassigned(to: styles[i])
+                    result.verdict = r
+                    (slots.base + i).initialize(to: result)
                 }
             }
             initialized = styles.count

@@ -117,6 +117,7 @@ enum AuditCommand {
         options.systemFilter = filter
         var catalog = try FontCatalog.load(options)
         let wanted = Set(styles.compactMap { $0.fontName.map(FaceFilter.caseFolded) })
+        guard !wanted.isEmpty else { return catalog }
         let missingFamilies = catalog.faces
             .filter { $0.source == .system && wanted.contains(FaceFilter.caseFolded($0.postscriptName)) }
             .map(\.family)

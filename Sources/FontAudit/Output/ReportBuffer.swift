@@ -24,6 +24,9 @@ struct ReportBuffer: ~Copyable {
 
     mutating func removeAll() { count = 0 }
 
+    /// The bytes written since byte offset `start`, as an array of their own.
+    func bytes(since start: Int) -> [UInt8] { Array(UnsafeBufferPointer(start: base + start, count: count - start)) }
+
     /// The scalars written since byte offset `start`: every byte that does not continue a sequence starts one.
     func scalars(since start: Int) -> Int { Self.scalarCount(UnsafeBufferPointer(start: base + start, count: count - start)) }
 

@@ -22,12 +22,16 @@ struct TextReporter: Reporter {
         let workers = pieces > 1 ? Platform.processorCount : 1
         @Sendable func range(_ piece: Int) -> Range<Int> { piece * Self.piece..<min(styles.count, (piece + 1) * Self.piece) }
 
+        // Styles that share a verdict differ only in their names and places: the rest of their text is
+        // written once, for the first of them, and copied for the others.
+        let sharing = VerdictSharing(styles)
         // The columns fit the widest name and label in the whole report, so they are measured first.
         let widths = Parallel.map(count: pieces, workers: workers) { piece in
             var scratch = ReportBuffer(capacity: 256)
             var name = 8, now = 20
             for i in range(piece) {
                 name = max(name, styles[i].style.name.unicodeScalars.count)
+                if sharing.isCopy(i) { continue }
                 now = max(now, nowLabelWidth(styles[i], scratch: &scratch))
             }
             return (name: name, now: now)
@@ -35,13 +39,43 @@ struct TextReporter: Reporter {
         let nameWidth = min(40, widths.map(\.name).max() ?? 8)
         let nowWidth = min(44, widths.map(\.now).max() ?? 20)
         let marks = Marks(t)
+        let sharedText = Parallel.map(count: sharing.shared.count, workers: sharing.shared.count < 256 ? 1 : workers) { k in
+            let style = styles[sharing.shared[k]]
+            var tail = ReportBuffer(capacity: 160)
+            appendTail(style, nowWidth: nowWidth, marks: marks, to: &tail)
+            let messages = style.findings.map { finding in
+                var message = ReportBuffer(capacity: 160)
+                FindingWriter.appendMessage(finding, to: &message)
+                return message.finish()
+            }
+            return SharedText(tail: tail.finish(), findings: messages)
+        }
         // Each piece writes its style lines and its findings; they are joined in order below.
         let written = Parallel.map(count: pieces, workers: workers) { piece in
             var lines = ReportBuffer(capacity: Self.piece * 160)
             var findings = ReportBuffer(capacity: Self.piece * 240)
-            for i in range(piece) {
-                appendLine(styles[i], nameWidth: nameWidth, nowWidth: nowWidth, marks: marks, to: &lines)
-                for finding in styles[i].findings { appendFinding(finding, terminal: t, to: &findings) }
+            var writer = FindingWriter(terminal: t)
+            // Through the buffer, each style is borrowed where it lies: `let style = styles[i]` copied
+            // it, retaining and releasing its twenty-odd strings and arrays.
+            styles.withUnsafeBufferPointer { styles in
+                for i in range(piece) {
+                    appendHead(styles[i], nameWidth: nameWidth, marks: marks, to: &lines)
+                    styles[i].findings.withUnsafeBufferPointer { styleFindings in
+                        if let k = sharing.sharedIndex(of: i) {
+                            lines.append(sharedText[k].tail)
+                            for f in styleFindings.indices {
+                                writer.appendHead(styleFindings[f], to: &findings)
+                                findings.append(sharedText[k].findings[f])
+                            }
+                        } else {
+                            appendTail(styles[i], nowWidth: nowWidth, marks: marks, to: &lines)
+                            for f in styleFindings.indices {
+                                writer.appendHead(styleFindings[f], to: &findings)
+                                FindingWriter.appendMessage(styleFindings[f], to: &findings)
+                            }
+                        }
+                    }
+                }
             }
             return (lines: lines.finish(), findings: findings.finish())
         }
@@ -59,12 +93,55 @@ struct TextReporter: Reporter {
         return out.finish()
     }
 
-    /// "✗ title   ✓ Open Sans Bold (700)   Bold Text ✗ → Open Sans Black (900) missing"
-    private func appendLine(_ style: StyleResult, nameWidth: Int, nowWidth: Int, marks: Marks, to out: inout ReportBuffer) {
+    /// The text of a shared verdict: the style line after the name, and each finding after the style's name.
+    private struct SharedText: Sendable {
+        var tail: [UInt8]
+        var findings: [[UInt8]]
+    }
+
+    /// Which styles share their verdict with another style, found from `StyleResult.verdict`.
+    private struct VerdictSharing: Sendable {
+        /// For each verdict asked for by more than one style, its first style.
+        private(set) var shared: [Int] = []
+        /// Per style, its verdict's place in `shared`, or -1.
+        private var index: [Int32]
+        /// Per style, whether an earlier style has the same shared verdict.
+        private var copies: [Bool]
+
+        init(_ styles: [StyleResult]) {
+            index = Array(repeating: -1, count: styles.count)
+            copies = Array(repeating: false, count: styles.count)
+            let verdicts = styles.reduce(0) { max($0, ($1.verdict ?? -1) + 1) }
+            guard verdicts > 0 else { return }
+            var count = [Int32](repeating: 0, count: verdicts)
+            for style in styles { if let v = style.verdict { count[v] += 1 } }
+            var place = [Int32](repeating: -1, count: verdicts)
+            for (i, style) in styles.enumerated() {
+                guard let v = style.verdict, count[v] > 1 else { continue }
+                if place[v] < 0 {
+                    place[v] = Int32(shared.count)
+                    shared.append(i)
+                } else {
+                    copies[i] = true
+                }
+                index[i] = place[v]
+            }
+        }
+
+        func sharedIndex(of style: Int) -> Int? { index[style] < 0 ? nil : Int(index[style]) }
+        func isCopy(_ style: Int) -> Bool { copies[style] }
+    }
+
+    /// "✗ title   ", the start of a style line: its status and its name.
+    private func appendHead(_ style: StyleResult, nameWidth: Int, marks: Marks, to out: inout ReportBuffer) {
         let status = style.status
         out.append(status == .fail ? marks.fail : status == .warn ? marks.warn : style.waivedCount > 0 ? marks.waived : marks.pass)
         out.append(UInt8(ascii: " "))
         out.appendSanitized(style.style.name, padTo: nameWidth)
+    }
+
+    /// "  ✓ Open Sans Bold (700)   Bold Text ✗ → Open Sans Black (900) missing", the rest of the line.
+    private func appendTail(_ style: StyleResult, nowWidth: Int, marks: Marks, to out: inout ReportBuffer) {
         out.append("  ")
         out.append(style.face != nil ? marks.pass : marks.fail)
         out.append(UInt8(ascii: " "))
@@ -80,33 +157,51 @@ struct TextReporter: Reporter {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it.
-    private func appendFinding(_ finding: Finding, terminal t: Terminal, to out: inout ReportBuffer) {
-        let severity: String
-        switch finding.severity {
-        case _ where finding.waiver != nil: severity = t.dim("waived")
-        case .error: severity = t.red("error")
-        case .warning: severity = t.yellow("warning")
-        case .note: severity = t.dim("note")
+    /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it: the head names the place
+    /// and the style, the message is the verdict's.
+    private struct FindingWriter {
+        let terminal: Terminal
+        /// The last file written, sanitized: every finding of a spec names the same one.
+        private var file: (location: SourceLocation, bytes: [UInt8])?
+
+        init(terminal: Terminal) { self.terminal = terminal }
+
+        /// "spec.json:12:5: error: [title"
+        mutating func appendHead(_ finding: Finding, to out: inout ReportBuffer) {
+            if let file, file.location.isInSameFile(as: finding.location) {
+                out.append(file.bytes)
+            } else {
+                let start = out.count
+                out.appendSanitized(finding.location.file)
+                file = (finding.location, out.bytes(since: start))
+            }
+            out.append(UInt8(ascii: ":"))
+            out.append(finding.location.line)
+            out.append(UInt8(ascii: ":"))
+            out.append(finding.location.column)
+            out.append(": ")
+            switch finding.severity {
+            case _ where finding.waiver != nil: out.append(terminal.dim("waived"))
+            case .error: out.append(terminal.red("error"))
+            case .warning: out.append(terminal.yellow("warning"))
+            case .note: out.append(terminal.dim("note"))
+            }
+            out.append(": [")
+            out.appendSanitized(finding.style)
         }
-        // Messages quote the spec's own strings (a family that is not installed), so they are sanitized too.
-        out.appendSanitized(finding.location.file)
-        out.append(UInt8(ascii: ":"))
-        out.append(finding.location.line)
-        out.append(UInt8(ascii: ":"))
-        out.append(finding.location.column)
-        out.append(": ")
-        out.append(severity)
-        out.append(": [")
-        out.appendSanitized(finding.style)
-        out.append("] ")
-        out.appendSanitized(finding.message)
-        if let waiver = finding.waiver {
-            out.append(" (waiver: ")
-            out.appendSanitized(waiver.reason)
-            out.append(UInt8(ascii: ")"))
+
+        /// "] Bold Text needs …\n". Messages quote the spec's own strings (a family that is not installed),
+        /// so they are sanitized too.
+        static func appendMessage(_ finding: Finding, to out: inout ReportBuffer) {
+            out.append("] ")
+            out.appendSanitized(finding.message)
+            if let waiver = finding.waiver {
+                out.append(" (waiver: ")
+                out.appendSanitized(waiver.reason)
+                out.append(UInt8(ascii: ")"))
+            }
+            out.append(UInt8(ascii: "\n"))
         }
-        out.append(UInt8(ascii: "\n"))
     }
 
     private func appendBuyingList(_ missingFaces: [MissingFace], terminal t: Terminal, to out: inout ReportBuffer) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A parsed JSON value that remembers where it was written.
 public struct JSONNode: Sendable {
     /// Not `indirect`: the arrays already give the recursion its storage, and boxing cost an allocation per value.
@@ -55,10 +61,15 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private let file: String
+    private let path: InternedPath
     private var position = 0
     private var line = 1
     private var column = 1
     private var depth = 0
+    /// Members of the objects being read, innermost last: one array for all of them, so that an object's
+    /// members are copied out once at their final size instead of growing an array of their own.
+    private var memberStack: [JSONNode.Member] = []
+    private var strings = StringTable()
 
     public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, file: file)
@@ -68,9 +79,10 @@ public struct JSONParser {
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        self.path = InternedPath.intern(file)
     }
 
-    private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    private var here: SourceLocation { SourceLocation(path: path, line: line, column: column) }
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private mutating func advance() {
@@ -214,7 +226,8 @@ public struct JSONParser {
         let start = here
         try enter()
         advance()  // {
-        var members: [JSONNode.Member] = []
+        let base = memberStack.count
+        defer { memberStack.removeSubrange(base...) }
         var seen: [String: SourceLocation] = [:]
         try skipWhitespace()
         if current == UInt8(ascii: "}") {
@@ -235,12 +248,13 @@ public struct JSONParser {
             }
             let key = try parseString()
             // Small objects (nearly all) are checked by a scan; large ones through a dictionary.
-            if members.count < 16 {
-                if let first = members.first(where: { $0.key == key }) {
-                    throw fail("duplicate key \"\(key)\" (first at line \(first.keyLocation.line), column \(first.keyLocation.column))", at: keyLocation)
+            if memberStack.count - base < 16 {
+                for i in base..<memberStack.count where memberStack[i].key == key {
+                    let first = memberStack[i].keyLocation
+                    throw fail("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
                 }
             } else {
-                if seen.isEmpty { for member in members { seen[member.key] = member.keyLocation } }
+                if seen.isEmpty { for member in memberStack[base...] { seen[member.key] = member.keyLocation } }
                 if let first = seen[key] {
                     throw fail("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
                 }
@@ -253,7 +267,7 @@ public struct JSONParser {
             advance()
             try skipWhitespace()
             let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            memberStack.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
             try skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -261,7 +275,7 @@ public struct JSONParser {
             case UInt8(ascii: "}"):
                 advance()
                 depth -= 1
-                return JSONNode(value: .object(members), location: start)
+                return JSONNode(value: .object(Array(memberStack[base...])), location: start)
             case UInt8(ascii: "\"")?:
                 throw fail("missing ',' between object members")
             case nil:
@@ -313,7 +327,7 @@ public struct JSONParser {
         while end < bytes.count {
             let b = bytes[end]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+                let text = strings.string(bytes, from: position + 1, to: end)
                 column += characters + 2
                 position = end + 1
                 return text
@@ -473,6 +487,58 @@ private extension UInt8 {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return self - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return self - UInt8(ascii: "A") + 10
         default: return nil
+        }
+    }
+}
+
+/// The strings of one document, each made once: keys repeat in every object, and families in many
+/// styles. Making a `String` validates and copies its bytes, and one longer than 15 bytes is a heap
+/// allocation; a repeat found here costs a hash of its bytes and one comparison.
+private struct StringTable {
+    private struct Entry {
+        var start: Int
+        var end: Int
+        var string: String
+    }
+    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var entries: [Entry] = []
+
+    /// Long strings are rarely repeated and cost more to hash: they are made directly.
+    private static let longest = 64
+
+    mutating func string(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+        let length = end - start
+        guard length <= Self.longest else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { buffer -> String in
+            let base = buffer.baseAddress!
+            var hash: UInt64 = 0xcbf29ce484222325  // FNV-1a
+            for i in start..<end { hash = (hash ^ UInt64(base[i])) &* 0x100000001b3 }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] >= 0 {
+                let entry = entries[Int(slots[slot])]
+                if entry.end - entry.start == length, memcmp(base + entry.start, base + start, length) == 0 {
+                    return entry.string
+                }
+                slot = (slot + 1) & mask
+            }
+            let string = String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+            slots[slot] = Int32(entries.count)
+            entries.append(Entry(start: start, end: end, string: string))
+            if entries.count * 2 > slots.count { grow(base) }
+            return string
+        }
+    }
+
+    private mutating func grow(_ base: UnsafePointer<UInt8>) {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, entry) in entries.enumerated() {
+            var hash: UInt64 = 0xcbf29ce484222325
+            for i in entry.start..<entry.end { hash = (hash ^ UInt64(base[i])) &* 0x100000001b3 }
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
         }
     }
 }

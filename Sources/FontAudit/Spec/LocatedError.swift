@@ -1,19 +1,68 @@
+import FontCatalog
+
 /// A place in an input file, 1-based, columns counted in characters.
 public struct SourceLocation: Sendable, Hashable, Comparable {
-    public var file: String
+    /// The path, interned: a location is copied with every style and every finding, and a `String` here
+    /// was retained and released on each copy (tens of thousands of times for a large spec). The interned
+    /// paths live as long as the process, so the reference needs no counting.
+    private unowned(unsafe) var path: InternedPath
     public var line: Int
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(path: InternedPath.intern(file), line: line, column: column)
+    }
+
+    /// For a parser that creates thousands of locations in one file: it interns the path once.
+    init(path: InternedPath, line: Int, column: Int) {
+        self.path = path
         self.line = line
         self.column = column
     }
 
+    public var file: String {
+        get { path.value }
+        set { path = InternedPath.intern(newValue) }
+    }
+
     public var description: String { "\(file):\(line):\(column)" }
+
+    /// Whether both are in one file: a comparison of the interned paths.
+    func isInSameFile(as other: SourceLocation) -> Bool { path === other.path }
+
+    // One interned object per path: identity is path equality.
+    public static func == (a: SourceLocation, b: SourceLocation) -> Bool {
+        a.path === b.path && a.line == b.line && a.column == b.column
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(path))
+        hasher.combine(line)
+        hasher.combine(column)
+    }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// A file path kept for the life of the process, one object per distinct path. A run reads a handful of
+/// files (a spec, baselines), and a test process a few hundred, so nothing needs to be freed.
+final class InternedPath: Sendable {
+    let value: String
+
+    private init(_ value: String) { self.value = value }
+
+    private nonisolated(unsafe) static var table: [String: InternedPath] = [:]
+    private static let lock = PthreadLock()
+
+    static func intern(_ path: String) -> InternedPath {
+        lock.locked {
+            if let known = table[path] { return known }
+            let new = InternedPath(path)
+            table[path] = new
+            return new
+        }
     }
 }
 

@@ -8,8 +8,6 @@ public enum SpecParser {
                             "textCase", "textDecoration", "description"]
     static let textCases = ["none", "uppercase", "lowercase", "capitalize", "original", "title"]
     static let textDecorations = ["none", "underline", "line-through", "strikethrough"]
-    private static let lengthKeys = ["lineHeight", "letterSpacing"]
-    private static let keywordKeys = [("textCase", textCases), ("textDecoration", textDecorations)]
 
     public static let maximumFileSize = 64 * 1_048_576
 
@@ -81,6 +79,8 @@ public enum SpecParser {
         }
         var styles: [TextStyle] = []
         var names: [String: SourceLocation] = [:]
+        styles.reserveCapacity(styleNodes.count)
+        names.reserveCapacity(styleNodes.count)
         for node in styleNodes {
             let style = try parseStyle(node, warnings: &warnings)
             if let first = names[style.name] {
@@ -106,47 +106,79 @@ public enum SpecParser {
         }
     }
 
+    /// Where each known key of a style object sits among its members: found in one pass, since looking
+    /// each key up in turn compared every member a dozen times a style.
+    private struct StyleMembers {
+        var name, family, weight, italic, fontName, size, lineHeight, letterSpacing, textCase, textDecoration,
+            description: Int?
+        var unknown: [Int] = []
+
+        init(_ members: [JSONNode.Member]) {
+            for i in members.indices {
+                switch members[i].key {
+                case "name": name = i
+                case "family": family = i
+                case "weight": weight = i
+                case "italic": italic = i
+                case "fontName": fontName = i
+                case "size": size = i
+                case "lineHeight": lineHeight = i
+                case "letterSpacing": letterSpacing = i
+                case "textCase": textCase = i
+                case "textDecoration": textDecoration = i
+                case "description": description = i
+                default: unknown.append(i)
+                }
+            }
+        }
+    }
+
     private static func parseStyle(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> TextStyle {
-        guard let members = node.members else {
+        guard case .object(let members) = node.value else {
             throw LocatedError("each style must be an object, not \(node.kindName)", at: node.location)
         }
-        guard let nameNode = node["name"] else {
+        let keys = StyleMembers(members)
+        guard let nameIndex = keys.name else {
             throw LocatedError("this style has no \"name\"; every style needs a unique name", at: node.location)
         }
-        guard let name = nameNode.string, !name.isBlank else {
-            throw LocatedError("\"name\" must be a non-empty string", at: nameNode.location)
+        guard case .string(let name) = members[nameIndex].value.value, !name.isBlank else {
+            throw LocatedError("\"name\" must be a non-empty string", at: members[nameIndex].value.location)
         }
-        warnUnknownKeys(members, known: styleKeys, in: "style \"\(name)\"", into: &warnings)
+        if !keys.unknown.isEmpty {
+            warnUnknownKeys(keys.unknown.map { members[$0] }, known: styleKeys, in: "style \"\(name)\"", into: &warnings)
+        }
 
         var style = TextStyle(name: name, location: node.location)
-        if let italic = node["italic"] {
-            guard let value = italic.bool else { throw LocatedError("\"italic\" must be true or false, not \(italic.kindName)", at: italic.location) }
+        if let i = keys.italic {
+            guard case .bool(let value) = members[i].value.value else {
+                throw LocatedError("\"italic\" must be true or false, not \(members[i].value.kindName)", at: members[i].value.location)
+            }
             style.italic = value
         }
-        try checkTypography(node)
+        try checkTypography(members, keys)
 
-        let familyNode = node["family"], weightNode = node["weight"], fontNameNode = node["fontName"]
-        if let fontNameNode {
-            if let other = familyNode ?? weightNode {
-                throw LocatedError("style \"\(name)\" gives both \"fontName\" and \"family\"/\"weight\"; give one or the other", at: other.location)
+        if let fontNameIndex = keys.fontName {
+            if let other = keys.family ?? keys.weight {
+                throw LocatedError("style \"\(name)\" gives both \"fontName\" and \"family\"/\"weight\"; give one or the other", at: members[other].value.location)
             }
-            guard let fontName = fontNameNode.string, !fontName.isEmpty else {
+            let fontNameNode = members[fontNameIndex].value
+            guard case .string(let fontName) = fontNameNode.value, !fontName.isEmpty else {
                 throw LocatedError("\"fontName\" must be a PostScript name string, not \(fontNameNode.kindName)", at: fontNameNode.location)
             }
             style.fontName = fontName
             return style
         }
-        guard let familyNode else {
+        guard let familyIndex = keys.family else {
             throw LocatedError("style \"\(name)\" needs \"family\" and \"weight\", or \"fontName\"", at: node.location)
         }
-        guard let family = familyNode.string, !family.isBlank else {
-            throw LocatedError("\"family\" must be a non-empty string, not \(familyNode.kindName)", at: familyNode.location)
+        guard case .string(let family) = members[familyIndex].value.value, !family.isBlank else {
+            throw LocatedError("\"family\" must be a non-empty string, not \(members[familyIndex].value.kindName)", at: members[familyIndex].value.location)
         }
-        guard let weightNode else {
+        guard let weightIndex = keys.weight else {
             throw LocatedError("style \"\(name)\" gives \"family\" but no \"weight\"; add e.g. \"weight\": \"regular\" or 400", at: node.location)
         }
         style.family = family
-        style.weight = try parseWeight(weightNode)
+        style.weight = try parseWeight(members[weightIndex].value)
         return style
     }
 
@@ -174,12 +206,15 @@ public enum SpecParser {
         }
     }
 
-    private static func checkTypography(_ node: JSONNode) throws(LocatedError) {
-        if let size = node["size"] {
-            guard let value = size.number, value > 0 else { throw LocatedError("\"size\" must be a positive number", at: size.location) }
+    private static func checkTypography(_ members: [JSONNode.Member], _ keys: StyleMembers) throws(LocatedError) {
+        if let i = keys.size {
+            guard case .number(let value, _) = members[i].value.value, value > 0 else {
+                throw LocatedError("\"size\" must be a positive number", at: members[i].value.location)
+            }
         }
-        for key in lengthKeys {
-            guard let value = node[key] else { continue }
+        for (key, index) in [("lineHeight", keys.lineHeight), ("letterSpacing", keys.letterSpacing)] {
+            guard let index else { continue }
+            let value = members[index].value
             switch value.value {
             case .number: continue
             case .string(let text) where Double(text.trimmingCharacters(in: "%pxemrt ")) != nil: continue
@@ -187,14 +222,15 @@ public enum SpecParser {
                 throw LocatedError("\"\(key)\" must be a number or a string such as \"120%\" or \"0.5px\", not \(value.kindName)", at: value.location)
             }
         }
-        for (key, allowed) in keywordKeys {
-            guard let value = node[key] else { continue }
-            guard let text = value.string, allowed.contains(text) else {
+        for (key, index, allowed) in [("textCase", keys.textCase, textCases), ("textDecoration", keys.textDecoration, textDecorations)] {
+            guard let index else { continue }
+            let value = members[index].value
+            guard case .string(let text) = value.value, allowed.contains(text) else {
                 throw LocatedError("\"\(key)\" must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location)
             }
         }
-        if let value = node["description"], value.string == nil {
-            throw LocatedError("\"description\" must be a string", at: value.location)
+        if let i = keys.description, members[i].value.string == nil {
+            throw LocatedError("\"description\" must be a string", at: members[i].value.location)
         }
     }
 
