@@ -8,6 +8,7 @@ import Darwin
 #endif
 
 Platform.tuneAllocatorForOneShotRun()
+ProcessLifetime.keepsValuesUntilExit = true
 let code = FontAuditCommand.run(
     arguments: Platform.arguments,
     environment: Platform.environment,

@@ -25,30 +25,70 @@ public struct StyleResult: Sendable {
 
     public var style: TextStyle
     /// The family as written in the spec; for a `fontName` style, the family of that face.
-    public var family: String { didSet { verdict = nil } }
+    public var family: String {
+        get { decision.fields.family }
+        set { change { $0.family = newValue } }
+    }
     /// The weight class audited, after bucketing.
-    public var weight: Int { didSet { verdict = nil } }
-    public var italic: Bool { didSet { verdict = nil } }
-    public var boldTextWeight: Int? { didSet { verdict = nil } }
+    public var weight: Int {
+        get { decision.fields.weight }
+        set { change { $0.weight = newValue } }
+    }
+    public var italic: Bool {
+        get { decision.fields.italic }
+        set { change { $0.italic = newValue } }
+    }
+    public var boldTextWeight: Int? {
+        get { decision.fields.boldTextWeight }
+        set { change { $0.boldTextWeight = newValue } }
+    }
     /// The face the style uses now, if installed.
-    public var face: FontFace? { didSet { verdict = nil } }
+    public var face: FontFace? {
+        get { decision.fields.face }
+        set { change { $0.face = newValue } }
+    }
     /// The face Bold Text switches to, if installed.
-    public var boldTextFace: FontFace? { didSet { verdict = nil } }
+    public var boldTextFace: FontFace? {
+        get { decision.fields.boldTextFace }
+        set { change { $0.boldTextFace = newValue } }
+    }
     public var findings: [Finding] { didSet { verdict = nil } }
     /// Which of the audit's distinct verdicts this is: every style asking for the same face shares one, and
     /// a report writes what they have alike once. Nil once anything above changes (a waiver is attached),
     /// when the result is the style's own.
     var verdict: Int?
 
+    /// What was decided for the face asked for, in one shared box: a result is copied for every style that
+    /// asks for the same face and again as reports read it, and these fields held fifteen-odd strings and
+    /// arrays, each retained and released on every copy.
+    private var decision: Decision
+
+    private struct Fields: Sendable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+        var boldTextWeight: Int?
+        var face: FontFace?
+        var boldTextFace: FontFace?
+    }
+
+    private final class Decision: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = decision.fields
+        body(&fields)
+        decision = Decision(fields)
+        verdict = nil
+    }
+
     init(style: TextStyle, family: String, weight: Int, italic: Bool, boldTextWeight: Int?, face: FontFace?,
          boldTextFace: FontFace?, findings: [Finding]) {
         self.style = style
-        self.family = family
-        self.weight = weight
-        self.italic = italic
-        self.boldTextWeight = boldTextWeight
-        self.face = face
-        self.boldTextFace = boldTextFace
+        self.decision = Decision(Fields(family: family, weight: weight, italic: italic, boldTextWeight: boldTextWeight,
+                                        face: face, boldTextFace: boldTextFace))
         self.findings = findings
     }
 

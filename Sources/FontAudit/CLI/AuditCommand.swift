@@ -78,7 +78,8 @@ enum AuditCommand {
 
         let matchStart = Platform.now()
         let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? { @Sendable in SystemFonts.familySpellings() } : nil
-        var result = Auditor.audit(spec.styles, index: FaceIndex(catalog.faces, moreFamilies: installedFamilies), options: options)
+        let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies)
+        var result = Auditor.audit(spec.styles, index: index, options: options)
         let today = WaiverParser.today(environment: context.environment)
         let strict = parsed.has("--strict")
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
@@ -93,6 +94,7 @@ enum AuditCommand {
         }
         try writeReports(result, targets: targets, spec: specPath, options: options, problems: inputWarnings,
                          parsed: parsed, context: context)
+        ProcessLifetime.keep((spec, catalog, index, result))
         if parsed.has("--stats") {
             context.printStats(catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
         }

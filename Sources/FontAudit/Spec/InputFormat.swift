@@ -13,6 +13,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
     /// The same from bytes already read; `path` names the file in messages and anchors relative font paths.
     public static func read(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
         let root = try JSONParser.parse(bytes, file: path)
+        defer { ProcessLifetime.keep(root) }
         let format: InputFormat
         if let forced { format = forced } else { format = try detect(root) }
         let styles: [TextStyle]
