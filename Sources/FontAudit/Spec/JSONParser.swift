@@ -511,10 +511,8 @@ private struct StringTable {
         guard length <= Self.longest else { return String(decoding: bytes[start..<end], as: UTF8.self) }
         return bytes.withUnsafeBufferPointer { buffer -> String in
             let base = buffer.baseAddress!
-            var hash: UInt64 = 0xcbf29ce484222325  // FNV-1a
-            for i in start..<end { hash = (hash ^ UInt64(base[i])) &* 0x100000001b3 }
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            var slot = Self.hash(base, start, end) & mask
             while slots[slot] >= 0 {
                 let entry = entries[Int(slots[slot])]
                 if entry.end - entry.start == length, memcmp(base + entry.start, base + start, length) == 0 {
@@ -530,13 +528,18 @@ private struct StringTable {
         }
     }
 
+    /// FNV-1a over the bytes, folded so that the low bits (the slot) depend on all of them.
+    private static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for i in start..<end { hash = (hash ^ UInt64(base[i])) &* 0x100000001b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
     private mutating func grow(_ base: UnsafePointer<UInt8>) {
         slots = Array(repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
-            var hash: UInt64 = 0xcbf29ce484222325
-            for i in entry.start..<entry.end { hash = (hash ^ UInt64(base[i])) &* 0x100000001b3 }
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            var slot = Self.hash(base, entry.start, entry.end) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
