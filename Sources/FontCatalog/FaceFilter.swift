@@ -13,8 +13,25 @@ public struct FaceFilter: Sendable, Hashable {
 
     /// PostScript names are ASCII by definition; fold case without Unicode tables.
     public static func caseFolded(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }
-        guard s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.lowercased() }
-        return String(decoding: s.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        // On the contiguous bytes, into the new string's own storage: the generic `utf8` walks and the
+        // intermediate array cost 3,000 instructions a name, and every installed face's name is folded.
+        var s = s
+        let folded: String?? = s.withUTF8 { utf8 in
+            var upper = false
+            for byte in utf8 {
+                if byte >= 0x80 { return .some(nil) }
+                if byte >= 0x41 && byte <= 0x5A { upper = true }
+            }
+            guard upper else { return nil }
+            return String(unsafeUninitializedCapacity: utf8.count) { out in
+                for (i, byte) in utf8.enumerated() { out[i] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+                return utf8.count
+            }
+        }
+        switch folded {
+        case nil: return s  // no capital letter
+        case .some(nil): return s.lowercased()  // not ASCII
+        case .some(let ascii?): return ascii
+        }
     }
 }

@@ -4,42 +4,47 @@ import FontCatalog
 /// constant time however many faces are installed.
 public struct FaceIndex: Sendable {
     public let faces: [FontFace]
-    /// Normalised family → the faces that carry it, and its first spelling (for "did you mean").
-    private var byFamily: [String: [Int]] = [:]
+    /// Normalised family → the faces that carry it, and its first spelling (for "did you mean"). The faces
+    /// are kept as arrays, so a lookup hands one over instead of copying each face out of `faces`.
+    private var byFamily: [String: [FontFace]] = [:]
     private var spellings: [String: String] = [:]
-    private var byPostScriptName: [String: [Int]] = [:]
+    private var byPostScriptName: [String: [FontFace]] = [:]
 
     /// Families not indexed here (installed ones a filter left out), asked for only when a "did you mean"
     /// needs them, and then once.
     private let moreFamilies: LazyFamilies?
 
-    public init(_ faces: [FontFace], moreFamilies: (@Sendable () -> [String: String])? = nil) {
+    /// `postscriptNames`: whether to index PostScript names, which only `fontName` styles look up.
+    public init(_ faces: [FontFace], moreFamilies: (@Sendable () -> [String: String])? = nil, postscriptNames: Bool = true) {
         self.faces = faces
         self.moreFamilies = moreFamilies.map(LazyFamilies.init)
         byFamily.reserveCapacity(faces.count)
-        byPostScriptName.reserveCapacity(faces.count)
-        for (i, face) in faces.enumerated() {
+        if postscriptNames { byPostScriptName.reserveCapacity(faces.count) }
+        var keys: [String] = []
+        for face in faces {
+            keys.removeAll(keepingCapacity: true)
             for family in face.families {
                 let key = FamilyName.normalized(family)
-                if face.families.count > 1, byFamily[key]?.last == i { continue }  // two spellings, one key
+                if keys.contains(key) { continue }  // two spellings, one key
+                keys.append(key)
                 // In place: `default:` appends without copying the array.
                 var isNew = false
-                byFamily[key, default: { isNew = true; return [] }()].append(i)
+                byFamily[key, default: { isNew = true; return [] }()].append(face)
                 if isNew, spellings[key] == nil { spellings[key] = family }
             }
-            if !face.postscriptName.isEmpty {
-                byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(i)
+            if postscriptNames, !face.postscriptName.isEmpty {
+                byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(face)
             }
         }
     }
 
     /// Faces with `family` among their family names (ignoring case, spaces, hyphens and underscores).
     public func faces(family: String) -> [FontFace] {
-        (byFamily[FamilyName.normalized(family)] ?? []).map { faces[$0] }
+        byFamily[FamilyName.normalized(family)] ?? []
     }
 
     public func faces(postscriptName: String) -> [FontFace] {
-        (byPostScriptName[FaceFilter.caseFolded(postscriptName)] ?? []).map { faces[$0] }
+        byPostScriptName[FaceFilter.caseFolded(postscriptName)] ?? []
     }
 
     /// The installed family closest in spelling to `family`, if any is close enough to be a typo.

@@ -78,7 +78,8 @@ enum AuditCommand {
 
         let matchStart = Platform.now()
         let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? { @Sendable in SystemFonts.familySpellings() } : nil
-        let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies)
+        let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies,
+                              postscriptNames: spec.styles.contains { $0.fontName != nil })
         var result = Auditor.audit(spec.styles, index: index, options: options)
         let today = WaiverParser.today(environment: context.environment)
         let strict = parsed.has("--strict")

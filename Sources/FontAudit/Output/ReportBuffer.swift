@@ -24,6 +24,9 @@ struct ReportBuffer: ~Copyable {
 
     mutating func removeAll() { count = 0 }
 
+    /// The text written so far, as a string; the buffer goes on.
+    func string() -> String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
     /// The bytes written since byte offset `start`, as an array of their own.
     func bytes(since start: Int) -> [UInt8] { Array(UnsafeBufferPointer(start: base + start, count: count - start)) }
 
