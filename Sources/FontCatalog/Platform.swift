@@ -112,6 +112,11 @@ public enum Platform {
     }
 
     public static func write(utf8 bytes: [UInt8], to path: String, append: Bool = false) throws(WriteError) {
+        try write(pieces: [bytes], to: path, append: append)
+    }
+
+    /// `pieces`, one after another, as one file.
+    public static func write(pieces: [[UInt8]], to path: String, append: Bool = false) throws(WriteError) {
         // Only a regular file (or a new one) is replaced by rename: a link, a device such as /dev/stdout, or a
         // pipe is written in place, so it stays what it is.
         var info = stat()
@@ -120,9 +125,12 @@ public enum Platform {
         let direct = append || !replaceable
         let target = direct ? path : path + ".fontaudit-tmp"
         guard let file = withCPath(target, { fopen($0, append ? "ab" : "wb") }) else { throw WriteError(description: reason(for: path)) }
-        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
+        var complete = true
+        for bytes in pieces where !bytes.isEmpty {
+            if fwrite(bytes, 1, bytes.count, file) != bytes.count { complete = false; break }
+        }
         let closed = fclose(file) == 0
-        guard written == bytes.count, closed else {
+        guard complete, closed else {
             if !direct { _ = withCPath(target, unlink) }
             throw WriteError(description: "cannot write \(path): the disk may be full")
         }

@@ -141,11 +141,11 @@ enum AuditCommand {
             let reportContext = ReportContext(specFile: spec, options: options,
                                               terminal: target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false),
                                               workingDirectory: context.workingDirectory, problems: problems)
-            let report = target.format.reporter.renderUTF8(result, context: reportContext)
+            let report = target.format.reporter.renderPieces(result, context: reportContext)
             if let path = target.path {
-                try write(utf8: report, to: path)
+                try write(pieces: report, to: path)
             } else {
-                context.stdout.write(utf8: report)
+                for piece in report { context.stdout.write(utf8: piece) }
             }
         }
         if targets.contains(where: { $0.path != nil }) {
@@ -173,8 +173,12 @@ enum AuditCommand {
     }
 
     private static func write(utf8 bytes: [UInt8], to path: String) throws(OutputFileError) {
+        try write(pieces: [bytes], to: path)
+    }
+
+    private static func write(pieces: [[UInt8]], to path: String) throws(OutputFileError) {
         do {
-            try Platform.write(utf8: bytes, to: path)
+            try Platform.write(pieces: pieces, to: path)
         } catch {
             throw OutputFileError(description: error.description)
         }

@@ -35,11 +35,18 @@ public protocol Reporter {
     /// The report as UTF-8. A format that builds bytes implements this, so that a large report is not
     /// validated again as a `String` on its way out (23 M instructions for a 5,000-style text report).
     func renderUTF8(_ result: AuditResult, context: ReportContext) -> [UInt8]
+    /// The report as UTF-8 pieces to be written one after another; a format written in pieces (the text
+    /// report, on every core) hands them over unjoined.
+    func renderPieces(_ result: AuditResult, context: ReportContext) -> [[UInt8]]
 }
 
 extension Reporter {
     public func renderUTF8(_ result: AuditResult, context: ReportContext) -> [UInt8] {
         Array(render(result, context: context).utf8)
+    }
+
+    public func renderPieces(_ result: AuditResult, context: ReportContext) -> [[UInt8]] {
+        [renderUTF8(result, context: context)]
     }
 }
 
