@@ -1,4 +1,9 @@
 import CFontconfig
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Installed fonts, listed through fontconfig and its cache. fontconfig stays on the calling thread and
 /// uses a config of its own, never the global one; `FcFini` is never called (it is known to crash).
@@ -32,7 +37,11 @@ public enum SystemFonts {
         var faces: [FontFace] = []
         var keys: [String] = []
         // The variable pattern of a face carries the wght range, in fc units, for the whole file+face.
-        var ranges: [String: ClosedRange<Int>] = [:]
+        struct FileFace: Hashable {
+            var index: Int
+            var path: String
+        }
+        var ranges: [FileFace: ClosedRange<Int>] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
             if wantSpellings {
@@ -41,33 +50,32 @@ public enum SystemFonts {
                 familyKeys(font, into: &keys, spellings: nil)
             }
             if let filter, !keys.contains(where: filter.familyKeys.contains),
-               filter.postscriptNames.isEmpty || !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, FC_POSTSCRIPT_NAME) ?? "")) {
+               filter.postscriptNames.isEmpty || !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, Property.postscriptName) ?? "")) {
                 continue
             }
             let path = filePath(font) ?? ""
-            let rawIndex = integer(font, FC_INDEX) ?? 0
+            let rawIndex = integer(font, Property.index) ?? 0
             let faceIndex = Int(fontaudit_fc_face_of_index(Int32(rawIndex)))
-            let key = "\(faceIndex):\(path)"
             let weight = weightValue(font)
-            if bool(font, FC_VARIABLE) == true {
-                if case .range(let low, let high)? = weight { ranges[key] = low...high }
+            if bool(font, Property.variable) == true {
+                if case .range(let low, let high)? = weight { ranges[FileFace(index: faceIndex, path: path)] = low...high }
                 continue
             }
-            let slant = integer(font, FC_SLANT) ?? 0
-            let style = string(font, FC_STYLE) ?? ""
+            let slant = integer(font, Property.slant) ?? 0
+            let style = string(font, Property.style) ?? ""
             var weightRaw = 400
             switch weight {
             case .single(let w)?: weightRaw = w
             case .range(let low, _)?: weightRaw = low
             case nil: weightRaw = WeightClass.fromStyleWords(style) ?? 400
             }
-            let families = strings(font, FC_FAMILY)
+            let families = strings(font, Property.family)
             let instance = Int(fontaudit_fc_instance_of_index(Int32(rawIndex)))
             // fontconfig 2.14 gives named instances a PostScript name like "Flex-Sans"; derive the
             // usual one (Adobe TN 5902) from family and style instead.
             let postscriptName = instance > 0
                 ? FamilyName.compact(families.first ?? "") + "-" + FamilyName.compact(style)
-                : string(font, FC_POSTSCRIPT_NAME) ?? ""
+                : string(font, Property.postscriptName) ?? ""
             faces.append(FontFace(
                 families: families,
                 style: style,
@@ -78,16 +86,35 @@ public enum SystemFonts {
                 weightRaw: weightRaw,
                 italic: slant >= Int(FC_SLANT_ITALIC),
                 oblique: slant == Int(FC_SLANT_OBLIQUE),
-                width: widthClass(fcWidth: integer(font, FC_WIDTH) ?? 100),
+                width: widthClass(fcWidth: integer(font, Property.width) ?? 100),
                 source: .system
             ))
         }
-        for i in faces.indices {
-            if let range = ranges["\(faces[i].index):\(faces[i].path)"] { faces[i].weightRange = range }
+        if !ranges.isEmpty {
+            for i in faces.indices {
+                if let range = ranges[FileFace(index: faces[i].index, path: faces[i].path)] { faces[i].weightRange = range }
+            }
         }
         recoverLegacyWeights(&faces)
         listing.faces = faces
         return listing
+    }
+
+    /// fontconfig's property names as C strings, made once: a Swift `String` passed as `const char *` was
+    /// copied into a new C string on every call, ten thousand times for a full listing.
+    private enum Property {
+        nonisolated(unsafe) static let family = cString(FC_FAMILY)
+        nonisolated(unsafe) static let style = cString(FC_STYLE)
+        nonisolated(unsafe) static let postscriptName = cString(FC_POSTSCRIPT_NAME)
+        nonisolated(unsafe) static let file = cString(FC_FILE)
+        nonisolated(unsafe) static let index = cString(FC_INDEX)
+        nonisolated(unsafe) static let variable = cString(FC_VARIABLE)
+        nonisolated(unsafe) static let slant = cString(FC_SLANT)
+        nonisolated(unsafe) static let width = cString(FC_WIDTH)
+        nonisolated(unsafe) static let weight = cString(FC_WEIGHT)
+
+        /// Never freed or written: nine names for the life of the process, read from any thread.
+        private static func cString(_ name: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(name)!) }
     }
 
     private enum Weight {
@@ -98,7 +125,7 @@ public enum SystemFonts {
     /// fc weight → OpenType, through fontconfig's own interpolation (OpenType 250 ↔ fc 45).
     private static func weightValue(_ font: OpaquePointer) -> Weight? {
         var value = FcValue()
-        guard FcPatternGet(font, FC_WEIGHT, 0, &value) == FcResultMatch else { return nil }
+        guard FcPatternGet(font, Property.weight, 0, &value) == FcResultMatch else { return nil }
         let toOpenType = { (fc: Double) in Int(FcWeightToOpenTypeDouble(fc).rounded()) }
         switch value.type {
         case FcTypeInteger: return .single(toOpenType(Double(value.u.i)))
@@ -138,7 +165,7 @@ public enum SystemFonts {
         keys.removeAll(keepingCapacity: true)
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(font, FC_FAMILY, n, &value) == FcResultMatch, let v = value {
+        while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
             let key = FamilyName.normalized(cString: v)
             if let spellings, spellings.pointee[key] == nil { spellings.pointee[key] = String(cString: v) }
             keys.append(key)
@@ -146,7 +173,7 @@ public enum SystemFonts {
         }
     }
 
-    private static func strings(_ font: OpaquePointer, _ property: String) -> [String] {
+    private static func strings(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> [String] {
         var result: [String] = []
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
@@ -158,7 +185,7 @@ public enum SystemFonts {
         return result
     }
 
-    private static func string(_ font: OpaquePointer, _ property: String) -> String? {
+    private static func string(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, property, 0, &value) == FcResultMatch, let v = value else { return nil }
         return String(cString: v)
@@ -167,17 +194,17 @@ public enum SystemFonts {
     /// FC_FILE byte for byte: a file name need not be UTF-8.
     private static func filePath(_ font: OpaquePointer) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let v = value else { return nil }
+        guard FcPatternGetString(font, Property.file, 0, &value) == FcResultMatch, let v = value else { return nil }
         return v.withMemoryRebound(to: CChar.self, capacity: 1) { Platform.path(cString: $0) }
     }
 
-    private static func integer(_ font: OpaquePointer, _ property: String) -> Int? {
+    private static func integer(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> Int? {
         var value: Int32 = 0
         guard FcPatternGetInteger(font, property, 0, &value) == FcResultMatch else { return nil }
         return Int(value)
     }
 
-    private static func bool(_ font: OpaquePointer, _ property: String) -> Bool? {
+    private static func bool(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> Bool? {
         var value: FcBool = 0
         guard FcPatternGetBool(font, property, 0, &value) == FcResultMatch else { return nil }
         return value != 0
