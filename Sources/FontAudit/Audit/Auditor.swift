@@ -97,9 +97,7 @@ public struct StyleResult: Sendable {
         var copy = self
         copy.style = other
         for i in copy.findings.indices {
-            copy.findings[i].style = other.name
-            copy.findings[i].location = other.location
-            copy.findings[i].needs?.neededBy = [other.name]
+            copy.findings[i].reassign(to: other.name, at: other.location)
         }
         return copy
     }
@@ -171,6 +169,11 @@ public struct AuditResult: Sendable {
         // the list keeps the order in which faces are first needed.
         var positions: [[Int]?] = Array(repeating: nil, count: verdicts.count)
         var counts = (pass: 0, fail: 0, warn: 0)
+        // Past a few styles a face, a style is listed once by remembering the last style added there, when
+        // every style name is distinct (a spec's always are; found out once, when first needed), instead of
+        // a set of names per face.
+        var distinctNames: Bool?
+        var lastAdded: [Int] = []
         for (i, r) in assignments.enumerated() {
             switch statuses[r] {
             case .pass: counts.pass += 1
@@ -183,7 +186,23 @@ public struct AuditResult: Sendable {
                     return list.position(family: need.family, weight: need.weight, italic: need.italic)
                 }
             }
-            for position in positions[r]! { list.add(styles[i].style.name, at: position) }
+            for position in positions[r]! {
+                if position >= lastAdded.count { lastAdded.append(contentsOf: repeatElement(-1, count: position + 1 - lastAdded.count)) }
+                if list.isShort(at: position) {
+                    list.add(styles[i].style.name, at: position)
+                } else {
+                    if distinctNames == nil {
+                        var names = Set<String>(minimumCapacity: styles.count)
+                        distinctNames = styles.allSatisfy { names.insert($0.style.name).inserted }
+                    }
+                    if distinctNames! {
+                        if lastAdded[position] != i { list.append(styles[i].style.name, at: position) }
+                    } else {
+                        list.add(styles[i].style.name, at: position)
+                    }
+                }
+                lastAdded[position] = i
+            }
         }
         self.init(styles: styles, missingFaces: list.faces, passed: counts.pass, failed: counts.fail, warned: counts.warn)
     }
@@ -423,9 +442,15 @@ struct MissingFaceList {
         return faces.count - 1
     }
 
+    /// `style`, known not to be listed there yet, needs the face at `i`.
+    mutating func append(_ style: String, at i: Int) { faces[i].neededBy.append(style) }
+
+    /// Whether the face at `i` is needed by so few styles that `add` checks them one by one.
+    func isShort(at i: Int) -> Bool { faces[i].neededBy.count < 8 }
+
     /// `style` needs the face at `i`; listed once however often it needs it.
     mutating func add(_ style: String, at i: Int) {
-        if faces[i].neededBy.count < 8 {
+        if isShort(at: i) {
             if !faces[i].neededBy.contains(style) { faces[i].neededBy.append(style) }
             return
         }

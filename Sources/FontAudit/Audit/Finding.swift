@@ -21,18 +21,102 @@ public struct Finding: Sendable, Hashable {
         case widthSubstitute = "width-substitute"
     }
 
-    public var rule: Rule
-    public var severity: Severity
+    public var rule: Rule {
+        get { verdict.fields.rule }
+        set { change { $0.rule = newValue } }
+    }
+    public var severity: Severity {
+        get { verdict.fields.severity }
+        set { change { $0.severity = newValue } }
+    }
     public var style: String
     public var location: SourceLocation
-    public var family: String
-    public var weight: Int
-    public var italic: Bool
-    public var message: String
-    /// The face this finding says is missing (its own face or its Bold Text counterpart), if any.
-    public var needs: MissingFace?
+    public var family: String {
+        get { verdict.fields.family }
+        set { change { $0.family = newValue } }
+    }
+    public var weight: Int {
+        get { verdict.fields.weight }
+        set { change { $0.weight = newValue } }
+    }
+    public var italic: Bool {
+        get { verdict.fields.italic }
+        set { change { $0.italic = newValue } }
+    }
+    public var message: String {
+        get { verdict.fields.message }
+        set { change { $0.message = newValue } }
+    }
+    /// The face this finding says is missing (its own face or its Bold Text counterpart), if any. Unless set
+    /// otherwise, it is needed by this finding's style.
+    public var needs: MissingFace? {
+        get {
+            verdict.fields.need.map { MissingFace(family: $0.family, weight: $0.weight, italic: $0.italic, neededBy: neededBy ?? [style]) }
+        }
+        set {
+            change { $0.need = newValue.map { ($0.family, $0.weight, $0.italic) } }
+            neededBy = newValue.map(\.neededBy)
+        }
+    }
     /// The waiver that covers this finding; a waived finding does not fail the run.
     public var waiver: Waiver?
+
+    /// What every style asking for the same face is told alike, in one shared box: a finding is copied for
+    /// each of those styles, and these fields held four strings, retained and released on every copy.
+    private var verdict: Verdict
+    /// `needs.neededBy` when set to something other than this finding's style.
+    private var neededBy: [String]?
+
+    private struct Fields: Sendable {
+        var rule: Rule
+        var severity: Severity
+        var family: String
+        var weight: Int
+        var italic: Bool
+        var message: String
+        var need: (family: String, weight: Int, italic: Bool)?
+    }
+
+    private final class Verdict: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = verdict.fields
+        body(&fields)
+        verdict = Verdict(fields)
+    }
+
+    public init(rule: Rule, severity: Severity, style: String, location: SourceLocation, family: String, weight: Int,
+                italic: Bool, message: String, needs: MissingFace? = nil, waiver: Waiver? = nil) {
+        self.style = style
+        self.location = location
+        self.waiver = waiver
+        verdict = Verdict(Fields(rule: rule, severity: severity, family: family, weight: weight, italic: italic, message: message,
+                                 need: needs.map { ($0.family, $0.weight, $0.italic) }))
+        neededBy = needs.map(\.neededBy)
+        if neededBy == [style] { neededBy = nil }
+    }
+
+    /// The same finding about another style at another place; the face it needs is then needed by that style.
+    mutating func reassign(to style: String, at location: SourceLocation) {
+        self.style = style
+        self.location = location
+        neededBy = nil
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.rule == b.rule && a.severity == b.severity && a.style == b.style && a.location == b.location && a.family == b.family
+            && a.weight == b.weight && a.italic == b.italic && a.message == b.message && a.needs == b.needs && a.waiver == b.waiver
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(style)
+        hasher.combine(location)
+        hasher.combine(message)
+    }
 }
 
 /// A face the spec needs and no installed font provides: the designers' buying list.

@@ -12,6 +12,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// The same from bytes already read; `path` names the file in messages and anchors relative font paths.
     public static func read(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
+        if forced == nil || forced == .native, let spec = SpecFastPath.read(bytes, file: path) { return spec }
         let root = try JSONParser.parse(bytes, file: path)
         defer { ProcessLifetime.keep(root) }
         let format: InputFormat
