@@ -92,14 +92,21 @@ public struct StyleResult: Sendable {
         self.findings = findings
     }
 
-    /// The same verdict, for another style that asks for the same face.
-    func reassigned(to other: TextStyle) -> StyleResult {
-        var copy = self
-        copy.style = other
-        for i in copy.findings.indices {
-            copy.findings[i].reassign(to: other.name, at: other.location)
-        }
-        return copy
+    /// The same verdict, for another style that asks for the same face, as verdict number `verdict`.
+    /// Made field by field: copying the whole result and then changing it made four copies of each.
+    func reassigned(to other: TextStyle, verdict: Int) -> StyleResult {
+        StyleResult(style: other, decision: decision, verdict: verdict, findings: findings.map { finding in
+            var moved = finding
+            moved.reassign(to: other.name, at: other.location)
+            return moved
+        })
+    }
+
+    private init(style: TextStyle, decision: Decision, verdict: Int, findings: [Finding]) {
+        self.style = style
+        self.decision = decision
+        self.findings = findings
+        self.verdict = verdict
     }
 
     public var status: Status {
@@ -251,9 +258,7 @@ public enum Auditor {
             Parallel.forEach(count: (styles.count + piece - 1) / piece, workers: styles.count > piece ? workers : 1) { p in
                 for i in p * piece..<min(styles.count, (p + 1) * piece) {
                     let r = assignments[i]
-                    var result = askers[r] == i ? verdicts[r] : verdicts[r].reassigned(to: styles[i])
-                    result.verdict = r
-                    (slots.base + i).initialize(to: result)
+                    (slots.base + i).initialize(to: verdicts[r].reassigned(to: styles[i], verdict: r))
                 }
             }
             initialized = styles.count

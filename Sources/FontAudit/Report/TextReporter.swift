@@ -121,13 +121,15 @@ struct TextReporter: Reporter {
         init(_ styles: [StyleResult]) {
             index = Array(repeating: -1, count: styles.count)
             copies = Array(repeating: false, count: styles.count)
-            let verdicts = styles.reduce(0) { max($0, ($1.verdict ?? -1) + 1) }
+            // By index: `for style in styles` copied every result to read one field.
+            var verdicts = 0
+            for i in styles.indices { verdicts = max(verdicts, (styles[i].verdict ?? -1) + 1) }
             guard verdicts > 0 else { return }
             var count = [Int32](repeating: 0, count: verdicts)
-            for style in styles { if let v = style.verdict { count[v] += 1 } }
+            for i in styles.indices { if let v = styles[i].verdict { count[v] += 1 } }
             var place = [Int32](repeating: -1, count: verdicts)
-            for (i, style) in styles.enumerated() {
-                guard let v = style.verdict, count[v] > 1 else { continue }
+            for i in styles.indices {
+                guard let v = styles[i].verdict, count[v] > 1 else { continue }
                 if place[v] < 0 {
                     place[v] = Int32(shared.count)
                     shared.append(i)
