@@ -498,7 +498,7 @@ private extension UInt8 {
 /// The strings of one document, each made once: keys repeat in every object, and families in many
 /// styles. Making a `String` validates and copies its bytes, and one longer than 15 bytes is a heap
 /// allocation; a repeat found here costs a hash of its bytes and one comparison.
-private struct StringTable {
+struct StringTable {
     private struct Entry {
         var start: Int
         var end: Int
