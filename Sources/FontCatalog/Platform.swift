@@ -22,6 +22,8 @@ public enum Platform {
     /// A path read from the file system (readdir, realpath, fontconfig, argv), byte for byte.
     public static func path(cString: UnsafePointer<CChar>) -> String {
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
+        // An ASCII path (nearly all) holds no byte to keep raw: no scalar-by-scalar look.
+        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: { $0.value >= rawByteBase }) {
             return text
         }
@@ -41,7 +43,8 @@ public enum Platform {
 
     /// Calls `body` with the path's bytes as the file system knows them.
     public static func withCPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
-        guard path.unicodeScalars.contains(where: { $0.value >= rawByteBase }) else { return path.withCString(body) }
+        // U+10FF00 and up, the raw bytes, are written F4 8F BC–BF ..: a path without 0xF4 has none.
+        guard path.utf8.contains(0xF4), path.unicodeScalars.contains(where: { $0.value >= rawByteBase }) else { return path.withCString(body) }
         var bytes: [CChar] = []
         for scalar in path.unicodeScalars {
             if scalar.value >= rawByteBase {
