@@ -4,9 +4,14 @@ import FontCatalog
 enum FaceMatcher {
     /// A face of `weightClass` with the right slant: an italic style takes an italic face, else an oblique;
     /// a roman style takes a roman face. Static faces before variable ones, normal width first.
+    /// (By index, here and below: filtering made an array of copies, each retaining a face's four strings.)
     static func exact(_ faces: [FontFace], weightClass: Int, italic: Bool) -> FontFace? {
-        faces.filter { $0.italic == italic && $0.covers(weightClass: weightClass) }
-            .min { preference($0, weightClass: weightClass) < preference($1, weightClass: weightClass) }
+        var best: (index: Int, rank: (Int, Int, Int, Int))?
+        for i in faces.indices where faces[i].italic == italic && faces[i].covers(weightClass: weightClass) {
+            let rank = preference(faces[i], weightClass: weightClass)
+            if best == nil || rank < best!.rank { best = (i, rank) }  // the first of equals, as `min` keeps
+        }
+        return best.map { faces[$0.index] }
     }
 
     /// Tuples, not arrays: an array per comparison was an allocation per comparison.
@@ -43,15 +48,23 @@ enum FaceMatcher {
     /// oblique, italic), then by weight (400–500 look up to 500 first, then down, then up; below 400
     /// look down, then up; above 500 look up, then down).
     static func closest(_ faces: [FontFace], weightClass desired: Int, italic: Bool) -> FontFace? {
-        let slantOrder: [(FontFace) -> Bool] = italic
-            ? [{ $0.italic && !$0.oblique }, { $0.oblique }, { !$0.italic }]
-            : [{ !$0.italic }, { $0.oblique }, { $0.italic && !$0.oblique }]
-        for matchesSlant in slantOrder {
-            let candidates = faces.filter(matchesSlant)
-            guard !candidates.isEmpty else { continue }
-            return candidates.min { cssWeightRank($0, desired) < cssWeightRank($1, desired) }
+        // The first slant group with any face, then the best weight in it: the best (group, weight rank).
+        var best: (index: Int, slant: Int, rank: (Int, Int, Int))?
+        for i in faces.indices {
+            let slant = slantGroup(faces[i], italic: italic)
+            if let best, slant > best.slant { continue }
+            let rank = cssWeightRank(faces[i], desired)
+            if best == nil || slant < best!.slant || rank < best!.rank { best = (i, slant, rank) }
         }
-        return nil
+        return best.map { faces[$0.index] }
+    }
+
+    /// The face's place in the slant order: italic → italic, oblique, roman; roman → roman, oblique, italic.
+    private static func slantGroup(_ face: FontFace, italic: Bool) -> Int {
+        if italic {
+            return face.italic && !face.oblique ? 0 : face.oblique ? 1 : 2
+        }
+        return !face.italic ? 0 : face.oblique ? 1 : 2
     }
 
     /// Lower is better. A face covering the desired weight ranks first; then CSS's search order.
