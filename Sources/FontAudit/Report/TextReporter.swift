@@ -228,49 +228,56 @@ struct TextReporter: Reporter {
             styleNameCache[key] = names
             return names
         }
+        // Grouped by family as indices into the list, which is read in place: grouping and sorting the faces
+        // themselves copied each one, and its list of styles, several times.
         var order: [String] = []
-        var groups: [String: [MissingFace]] = [:]
-        for face in missingFaces {
-            let key = FamilyName.normalized(face.family)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(face)
+        var groups: [String: [Int]] = [:]
+        for i in missingFaces.indices {
+            let key = FamilyName.normalized(missingFaces[i].family)
+            var isNew = false
+            groups[key, default: { isNew = true; return [] }()].append(i)
+            if isNew { order.append(key) }
         }
         for key in order {
-            let faces = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
-            out.append("  " + t.bold(Terminal.sanitize(faces[0].family)) + "\n")
-            // Each row's `MissingFace.name` and `.postscriptName`, written in place from their parts, with the
-            // family compacted once per spelling: built face by face as strings they were 10,000 instructions
-            // each, on a list of 2,000 faces. The columns are the widest of each, in characters.
-            var compacted: [String: String] = [:]
-            var rows: [(family: String, compact: String, styles: (name: String, compact: String))] = []
-            var nameColumn = 0, psColumn = 0
-            for face in faces {
-                let styles = styleNames(weight: face.weight, italic: face.italic)
-                let compact = compacted[face.family] ?? FamilyName.compact(face.family)
-                compacted[face.family] = compact
-                rows.append((face.family, compact, styles))
-                nameColumn = max(nameColumn, Self.characters(face.family, " ", styles.name))
-                psColumn = max(psColumn, Self.characters(compact, "-", styles.compact))
+            let group = groups[key]!.sorted {
+                (missingFaces[$0].italic ? 1 : 0, missingFaces[$0].weight) < (missingFaces[$1].italic ? 1 : 0, missingFaces[$1].weight)
             }
-            for (i, face) in faces.enumerated() {
+            out.append("  " + t.bold(Terminal.sanitize(missingFaces[group[0]].family)) + "\n")
+            // Each row's `MissingFace.name` and `.postscriptName`, written in place from their parts, with the
+            // family compacted once per spelling. The columns are the widest of each, in characters.
+            var nameColumn = 0, psColumn = 0
+            var compacted = (family: "", compact: "")
+            func compact(_ family: String) -> String {
+                if compacted.family != family || compacted.compact.isEmpty { compacted = (family, FamilyName.compact(family)) }
+                return compacted.compact
+            }
+            for i in group {
+                let family = missingFaces[i].family
+                let styles = styleNames(weight: missingFaces[i].weight, italic: missingFaces[i].italic)
+                nameColumn = max(nameColumn, Self.characters(family, " ", styles.name))
+                psColumn = max(psColumn, Self.characters(compact(family), "-", styles.compact))
+            }
+            for i in group {
+                let family = missingFaces[i].family, weight = missingFaces[i].weight, italic = missingFaces[i].italic
+                let styles = styleNames(weight: weight, italic: italic)
                 out.append("    ")
                 var start = out.count
-                out.appendSanitized(rows[i].family)
+                out.appendSanitized(family)
                 out.append(UInt8(ascii: " "))
-                out.append(rows[i].styles.name)
+                out.append(styles.name)
                 out.spaces(nameColumn - out.scalars(since: start))
                 out.append("  ")
-                out.appendWeightLabel(face.weight, italic: face.italic, padTo: 10)
+                out.appendWeightLabel(weight, italic: italic, padTo: 10)
                 out.append("  ")
                 start = out.count
-                out.appendSanitized(rows[i].compact)
+                out.appendSanitized(compact(family))
                 out.append(UInt8(ascii: "-"))
-                out.append(rows[i].styles.compact)
+                out.append(styles.compact)
                 out.spaces(psColumn - out.scalars(since: start))
                 out.append("  needed by ")
-                for (j, style) in face.neededBy.enumerated() {
+                for j in missingFaces[i].neededBy.indices {
                     if j > 0 { out.append(", ") }
-                    out.appendSanitized(style)
+                    out.appendSanitized(missingFaces[i].neededBy[j])
                 }
                 out.append(UInt8(ascii: "\n"))
             }
