@@ -188,9 +188,12 @@ public struct AuditResult: Sendable {
             case .warn: counts.warn += 1
             }
             if positions[r] == nil {
+                // The needs of one verdict are faces of one family: it is normalised once.
+                var familyKey: (family: String, key: String)?
                 positions[r] = verdicts[r].findings.compactMap { finding in
-                    guard finding.severity == .error, finding.waiver == nil, let need = finding.needs else { return nil }
-                    return list.position(family: need.family, weight: need.weight, italic: need.italic)
+                    guard finding.severity == .error, finding.waiver == nil, let need = finding.neededFace else { return nil }
+                    if familyKey?.family != need.family { familyKey = (need.family, FamilyName.normalized(need.family)) }
+                    return list.position(family: need.family, key: familyKey!.key, weight: need.weight, italic: need.italic)
                 }
             }
             for position in positions[r]! {
@@ -440,7 +443,12 @@ struct MissingFaceList {
 
     /// The face's place in the list, adding it (needed by nobody yet) if it is new.
     mutating func position(family: String, weight: Int, italic: Bool) -> Int {
-        let key = Key(family: FamilyName.normalized(family), weight: weight, italic: italic)
+        position(family: family, key: FamilyName.normalized(family), weight: weight, italic: italic)
+    }
+
+    /// The same, with the family already normalised (`key`).
+    mutating func position(family: String, key familyKey: String, weight: Int, italic: Bool) -> Int {
+        let key = Key(family: familyKey, weight: weight, italic: italic)
         if let i = positions[key] { return i }
         positions[key] = faces.count
         faces.append(MissingFace(family: family, weight: weight, italic: italic, neededBy: []))

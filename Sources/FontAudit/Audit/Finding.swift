@@ -61,6 +61,9 @@ public struct Finding: Sendable, Hashable {
     /// The waiver that covers this finding; a waived finding does not fail the run.
     public var waiver: Waiver?
 
+    /// The face `needs` names, without making its list of styles.
+    var neededFace: (family: String, weight: Int, italic: Bool)? { verdict.fields.need }
+
     /// What every style asking for the same face is told alike, in one shared box: a finding is copied for
     /// each of those styles, and these fields held four strings, retained and released on every copy.
     private var verdict: Verdict
