@@ -47,11 +47,7 @@ private struct Reader {
         var styles: [TextStyle]?
         var schema = false
         repeat {
-            skipWhitespace()
-            guard let key = plainString() else { return nil }
-            skipWhitespace()
-            guard take(UInt8(ascii: ":")) else { return nil }
-            skipWhitespace()
+            guard let key = memberKey() else { return nil }
             if equals(key, "styles"), styles == nil {
                 guard let read = readStyles() else { return nil }
                 styles = read
@@ -89,11 +85,7 @@ private struct Reader {
         position += 1
         var name: Range<Int>?, family: Range<Int>?, weight: Int?, italic: Bool?
         repeat {
-            skipWhitespace()
-            guard let key = plainString() else { return nil }
-            skipWhitespace()
-            guard take(UInt8(ascii: ":")) else { return nil }
-            skipWhitespace()
+            guard let key = memberKey() else { return nil }
             if equals(key, "name"), name == nil {
                 guard let value = plainString() else { return nil }
                 name = value
@@ -118,6 +110,16 @@ private struct Reader {
         style.family = families.string(bytes, from: family.lowerBound, to: family.upperBound)
         style.weight = weight
         return style
+    }
+
+    /// `"key":` with the whitespace around it; the key's bytes.
+    private mutating func memberKey() -> Range<Int>? {
+        skipWhitespace()
+        guard let key = plainString() else { return nil }
+        skipWhitespace()
+        guard take(UInt8(ascii: ":")) else { return nil }
+        skipWhitespace()
+        return key
     }
 
     /// The column of `position`, counted on from the last place asked for on this line: one per byte that
