@@ -169,7 +169,7 @@ public struct AuditResult: Sendable {
 
     /// The same summary as `summarize`, from each distinct verdict once: a style's status and needs are
     /// its verdict's, and only the styles' names are added to the buying list one by one.
-    init(styles: [StyleResult], summarizing verdicts: [StyleResult], assignments: [Int]) {
+    init(styles: [StyleResult], summarizing verdicts: [StyleResult], assignments: [Int], distinctNames known: Bool? = nil) {
         var list = MissingFaceList()
         let statuses = verdicts.map(\.status)
         // Per verdict, where its needed faces sit in the list; found when a style first asks for it, so
@@ -177,9 +177,9 @@ public struct AuditResult: Sendable {
         var positions: [[Int]?] = Array(repeating: nil, count: verdicts.count)
         var counts = (pass: 0, fail: 0, warn: 0)
         // Past a few styles a face, a style is listed once by remembering the last style added there, when
-        // every style name is distinct (a spec's always are; found out once, when first needed), instead of
-        // a set of names per face.
-        var distinctNames: Bool?
+        // every style name is distinct (a native spec's reader has checked it; otherwise found out once, when
+        // first needed), instead of a set of names per face.
+        var distinctNames = known
         var lastAdded: [Int] = []
         for (i, r) in assignments.enumerated() {
             switch statuses[r] {
@@ -225,6 +225,13 @@ public struct AuditResult: Sendable {
 public enum Auditor {
     public static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions,
                              workers: Int = Platform.processorCount) -> AuditResult {
+        audit(styles, index: index, options: options, workers: workers, distinctNames: nil)
+    }
+
+    /// `distinctNames`: true when the caller knows no two styles share a name (a native spec's reader
+    /// checked it); nil to find out when needed.
+    static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount,
+                      distinctNames: Bool?) -> AuditResult {
         guard !styles.isEmpty else { return AuditResult(styles: []) }
         // Styles that ask for the same face get the same verdict: audit each distinct request once.
         struct Request: Hashable {
@@ -266,7 +273,7 @@ public enum Auditor {
             }
             initialized = styles.count
         }
-        return AuditResult(styles: results, summarizing: verdicts, assignments: assignments)
+        return AuditResult(styles: results, summarizing: verdicts, assignments: assignments, distinctNames: distinctNames)
     }
 
     private static func audit(_ style: TextStyle, index: FaceIndex, options: AuditOptions) -> StyleResult {

@@ -80,7 +80,7 @@ enum AuditCommand {
         let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? { @Sendable in SystemFonts.familySpellings() } : nil
         let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies,
                               postscriptNames: spec.styles.contains { $0.fontName != nil })
-        var result = Auditor.audit(spec.styles, index: index, options: options)
+        var result = Auditor.audit(spec.styles, index: index, options: options, distinctNames: spec.styleNamesAreDistinct ? true : nil)
         let today = WaiverParser.today(environment: context.environment)
         let strict = parsed.has("--strict")
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)

@@ -14,7 +14,8 @@ public enum SpecFastPath {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(bytes: buffer, path: InternedPath.intern(file))
             guard let styles = reader.readSpec() else { return nil }
-            return Spec(file: file, styles: styles, fonts: [], systemFonts: nil, boldText: nil, waivers: [], warnings: [])
+            return Spec(file: file, styles: styles, fonts: [], systemFonts: nil, boldText: nil, waivers: [], warnings: [],
+                        styleNamesAreDistinct: true)
         }
     }
 }

@@ -93,7 +93,7 @@ public enum SpecParser {
         var waivers: [Waiver] = []
         if let node = root["waivers"] { waivers = try WaiverParser.parse(node, warnings: &warnings) }
         return Spec(file: file, styles: styles, fonts: fonts, systemFonts: systemFonts, boldText: boldText, waivers: waivers,
-                    warnings: warnings)
+                    warnings: warnings, styleNamesAreDistinct: true)
     }
 
     /// `place` is only built when a key is unknown: a 5,000-style spec would otherwise build 5,000 of them.

@@ -48,4 +48,6 @@ public struct Spec: Sendable {
     /// Known gaps shipped on purpose (the spec's "waivers").
     public var waivers: [Waiver]
     public var warnings: [LocatedWarning]
+    /// Whether the reader checked that no two styles share a name (the native spec's readers do).
+    var styleNamesAreDistinct = false
 }
