@@ -172,11 +172,14 @@ struct TextReporter: Reporter {
     /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it: the head names the place
     /// and the style, the message is the verdict's.
     private struct FindingWriter {
-        let terminal: Terminal
+        /// The severities as written, coloured once.
+        private let waived, error, warning, note: String
         /// The last file written, sanitized: every finding of a spec names the same one.
         private var file: (location: SourceLocation, bytes: [UInt8])?
 
-        init(terminal: Terminal) { self.terminal = terminal }
+        init(terminal: Terminal) {
+            (waived, error, warning, note) = (terminal.dim("waived"), terminal.red("error"), terminal.yellow("warning"), terminal.dim("note"))
+        }
 
         /// "spec.json:12:5: error: [title"
         mutating func appendHead(_ finding: Finding, to out: inout ReportBuffer) {
@@ -193,10 +196,10 @@ struct TextReporter: Reporter {
             out.append(finding.location.column)
             out.append(": ")
             switch finding.severity {
-            case _ where finding.waiver != nil: out.append(terminal.dim("waived"))
-            case .error: out.append(terminal.red("error"))
-            case .warning: out.append(terminal.yellow("warning"))
-            case .note: out.append(terminal.dim("note"))
+            case _ where finding.waiver != nil: out.append(waived)
+            case .error: out.append(error)
+            case .warning: out.append(warning)
+            case .note: out.append(note)
             }
             out.append(": [")
             out.appendSanitized(finding.style)
