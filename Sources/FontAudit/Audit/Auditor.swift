@@ -58,10 +58,9 @@ public struct StyleResult: Sendable {
     /// when the result is the style's own.
     var verdict: Int?
 
-    /// What was decided for the face asked for, in one shared box: a result is copied for every style that
-    /// asks for the same face and again as reports read it, and these fields held fifteen-odd strings and
-    /// arrays, each retained and released on every copy.
-    private var decision: Decision
+    /// What was decided for the face asked for, shared by every copy: these fields held fifteen-odd strings
+    /// and arrays, each retained and released on every copy of a result.
+    private var decision: SharedFields<Fields>
 
     private struct Fields: Sendable {
         var family: String
@@ -72,23 +71,16 @@ public struct StyleResult: Sendable {
         var boldTextFace: FontFace?
     }
 
-    private final class Decision: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
     private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = decision.fields
-        body(&fields)
-        decision = Decision(fields)
+        decision.change(body)
         verdict = nil
     }
 
     init(style: TextStyle, family: String, weight: Int, italic: Bool, boldTextWeight: Int?, face: FontFace?,
          boldTextFace: FontFace?, findings: [Finding]) {
         self.style = style
-        self.decision = Decision(Fields(family: family, weight: weight, italic: italic, boldTextWeight: boldTextWeight,
-                                        face: face, boldTextFace: boldTextFace))
+        self.decision = SharedFields(Fields(family: family, weight: weight, italic: italic, boldTextWeight: boldTextWeight,
+                                            face: face, boldTextFace: boldTextFace))
         self.findings = findings
     }
 
@@ -102,7 +94,7 @@ public struct StyleResult: Sendable {
         })
     }
 
-    private init(style: TextStyle, decision: Decision, verdict: Int, findings: [Finding]) {
+    private init(style: TextStyle, decision: SharedFields<Fields>, verdict: Int, findings: [Finding]) {
         self.style = style
         self.decision = decision
         self.findings = findings

@@ -64,9 +64,9 @@ public struct Finding: Sendable, Hashable {
     /// The face `needs` names, without making its list of styles.
     var neededFace: (family: String, weight: Int, italic: Bool)? { verdict.fields.need }
 
-    /// What every style asking for the same face is told alike, in one shared box: a finding is copied for
-    /// each of those styles, and these fields held four strings, retained and released on every copy.
-    private var verdict: Verdict
+    /// What every style asking for the same face is told alike, shared by every copy: these fields held four
+    /// strings, retained and released on every copy of a finding.
+    private var verdict: SharedFields<Fields>
     /// `needs.neededBy` when set to something other than this finding's style.
     private var neededBy: [String]?
 
@@ -80,24 +80,15 @@ public struct Finding: Sendable, Hashable {
         var need: (family: String, weight: Int, italic: Bool)?
     }
 
-    private final class Verdict: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = verdict.fields
-        body(&fields)
-        verdict = Verdict(fields)
-    }
+    private mutating func change(_ body: (inout Fields) -> Void) { verdict.change(body) }
 
     public init(rule: Rule, severity: Severity, style: String, location: SourceLocation, family: String, weight: Int,
                 italic: Bool, message: String, needs: MissingFace? = nil, waiver: Waiver? = nil) {
         self.style = style
         self.location = location
         self.waiver = waiver
-        verdict = Verdict(Fields(rule: rule, severity: severity, family: family, weight: weight, italic: italic, message: message,
-                                 need: needs.map { ($0.family, $0.weight, $0.italic) }))
+        verdict = SharedFields(Fields(rule: rule, severity: severity, family: family, weight: weight, italic: italic,
+                                      message: message, need: needs.map { ($0.family, $0.weight, $0.italic) }))
         neededBy = needs.map(\.neededBy)
         if neededBy == [style] { neededBy = nil }
     }
