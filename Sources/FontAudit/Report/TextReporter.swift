@@ -64,25 +64,20 @@ struct TextReporter: Reporter {
             var lines = ReportBuffer(capacity: Self.piece * 160)
             var findings = ReportBuffer(capacity: Self.piece * 240)
             var writer = FindingWriter(terminal: t)
-            // Through the buffer, each style is borrowed where it lies: `let style = styles[i]` copied
-            // it, retaining and releasing its twenty-odd strings and arrays.
-            styles.withUnsafeBufferPointer { styles in
-                for i in range(piece) {
-                    appendHead(styles[i], nameWidth: nameWidth, marks: marks, to: &lines)
-                    styles[i].findings.withUnsafeBufferPointer { styleFindings in
-                        if let k = sharing.sharedIndex(of: i) {
-                            lines.append(sharedText[k].tail)
-                            for f in styleFindings.indices {
-                                writer.appendHead(styleFindings[f], to: &findings)
-                                findings.append(sharedText[k].findings[f])
-                            }
-                        } else {
-                            appendTail(styles[i], nowWidth: nowWidth, marks: marks, to: &lines)
-                            for f in styleFindings.indices {
-                                writer.appendHead(styleFindings[f], to: &findings)
-                                FindingWriter.appendMessage(styleFindings[f], to: &findings)
-                            }
-                        }
+            for i in range(piece) {
+                let style = styles[i]
+                appendHead(style, nameWidth: nameWidth, marks: marks, to: &lines)
+                if let k = sharing.sharedIndex(of: i) {
+                    lines.append(sharedText[k].tail)
+                    for (finding, message) in zip(style.findings, sharedText[k].findings) {
+                        writer.appendHead(finding, to: &findings)
+                        findings.append(message)
+                    }
+                } else {
+                    appendTail(style, nowWidth: nowWidth, marks: marks, to: &lines)
+                    for finding in style.findings {
+                        writer.appendHead(finding, to: &findings)
+                        FindingWriter.appendMessage(finding, to: &findings)
                     }
                 }
             }
