@@ -25,9 +25,8 @@ private struct Reader {
     let path: InternedPath
     var position = 0
     var line = 1
-    /// Where the current line starts, and the column already counted up to `counted` on it: columns are
-    /// characters, so they are counted over UTF-8 lead bytes, and only up to the places asked for.
-    var lineStart = 0
+    /// The column of the current line already counted, up to byte `counted`: columns are characters, so they
+    /// are counted over UTF-8 lead bytes, and only up to the places asked for.
     var counted = 0
     var column = 1
     var families = StringTable()
@@ -41,7 +40,6 @@ private struct Reader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         guard JSONParser.firstInvalidUTF8(bytes, from: position) == nil else { return nil }
         // A byte order mark is not a character of the first line.
-        lineStart = position
         counted = position
         skipWhitespace()
         guard take(UInt8(ascii: "{")) else { return nil }
@@ -151,7 +149,6 @@ private struct Reader {
             case UInt8(ascii: "\n"):
                 position += 1
                 line += 1
-                lineStart = position
                 counted = position
                 column = 1
             default:
