@@ -5,13 +5,13 @@ import FontCatalog
 /// Styles that ask for the same face share one verdict; the text report writes what they have alike once
 /// and copies it. The report must read exactly as if every style had been written on its own.
 @Suite struct SharedVerdictTests {
-    /// 30 families × 6 weights × roman/italic, each asked for by three styles, on the installed fonts:
-    /// more than two report pieces, with shared verdicts crossing the pieces' seams.
+    /// 31 families × 9 weights × roman/italic, each asked for by three styles, on the fonts `make test`
+    /// installs: more than two report pieces, with shared verdicts crossing the pieces' seams.
     func repeatedStyles(_ installed: [FontFace]) -> [TextStyle] {
         let families = Array(Set(installed.map(\.family))).sorted().prefix(30) + ["Nowhere Grotesk"]
         var requests: [(String, Int, Bool)] = []
         for family in families {
-            for weight in [300, 400, 500, 600, 700, 850] {
+            for weight in [100, 300, 400, 500, 600, 700, 800, 850, 900] {
                 for italic in [false, true] { requests.append((family, weight, italic)) }
             }
         }
