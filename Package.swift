@@ -19,10 +19,8 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
-        // glibc's mallopt, which the Glibc module does not import; no library to link.
-        .systemLibrary(name: "CAllocator"),
         // Font catalog: FontFace values from fontconfig (installed) and FreeType (bundled). Knows nothing of specs.
-        .target(name: "FontCatalog", dependencies: ["CFreeType", "CFontconfig", "CAllocator"]),
+        .target(name: "FontCatalog", dependencies: ["CFreeType", "CFontconfig"]),
         // Spec parsing, the Bold Text audit, reporters and the command line. No C here.
         .target(name: "FontAudit", dependencies: ["FontCatalog"]),
         .executableTarget(name: "fontaudit", dependencies: ["FontAudit"]),

@@ -38,6 +38,16 @@ public struct FontCatalog: Sendable {
     /// `--fonts` folders with no font file in them.
     public var emptyFolders: [String]
     public var stats: Stats
+    /// Every installed family, normalised → its first spelling, read in the same pass as the faces: "did
+    /// you mean" needs the families a filter left out, and loading fontconfig a second time doubled the
+    /// fixed cost of a run with a misspelt family.
+    public var familySpellings: [String: String] = [:]
+
+    /// The spellings as the audit's lazy family list takes them.
+    public var installedFamilies: @Sendable () -> [String: String] {
+        let spellings = familySpellings
+        return { spellings }
+    }
 
     public init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
         self.faces = faces
@@ -52,8 +62,11 @@ public struct FontCatalog: Sendable {
         let start = Platform.now()
         let found = try FontFileFinder.find(options.bundledPaths)
         var faces: [FontFace] = []
+        var spellings: [String: String] = [:]
         if options.includeSystemFonts {
-            faces = SystemFonts.listing(filter: options.systemFilter, early: options.earlyFontconfig).faces
+            let listing = SystemFonts.listing(filter: options.systemFilter, spellings: true, early: options.earlyFontconfig)
+            faces = listing.faces
+            spellings = listing.familySpellings
             stats.systemFaces = faces.count
         }
         let enumerated = Platform.now()
@@ -64,6 +77,8 @@ public struct FontCatalog: Sendable {
         stats.bundledFaces = bundled.faces.count
         stats.enumerateSeconds = enumerated - start
         stats.readSeconds = Platform.now() - enumerated
-        return FontCatalog(faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+        var catalog = FontCatalog(faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+        catalog.familySpellings = spellings
+        return catalog
     }
 }

@@ -1,4 +1,3 @@
-import CAllocator
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,68 +86,6 @@ public enum Platform {
         return Int(info.st_size)
     }
 
-    /// The whole file, or nil when it cannot be opened or read.
-    public static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = withCPath(path, { fopen($0, "rb") }) else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count {
-                if ferror(file) != 0 { return nil }
-                break
-            }
-        }
-        return bytes
-    }
-
-    public struct WriteError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// Writes (or appends) `text`. A new file is written beside the target and renamed over it, so a
-    /// failed run never leaves half a report.
-    public static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
-        try write(utf8: Array(text.utf8), to: path, append: append)
-    }
-
-    public static func write(utf8 bytes: [UInt8], to path: String, append: Bool = false) throws(WriteError) {
-        try write(pieces: [bytes], to: path, append: append)
-    }
-
-    /// `pieces`, one after another, as one file.
-    public static func write(pieces: [[UInt8]], to path: String, append: Bool = false) throws(WriteError) {
-        // Only a regular file (or a new one) is replaced by rename: a link, a device such as /dev/stdout, or a
-        // pipe is written in place, so it stays what it is.
-        var info = stat()
-        let exists = withCPath(path, { lstat($0, &info) }) == 0
-        let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
-        let direct = append || !replaceable
-        let target = direct ? path : path + ".fontaudit-tmp"
-        guard let file = withCPath(target, { fopen($0, append ? "ab" : "wb") }) else { throw WriteError(description: reason(for: path)) }
-        var complete = true
-        for bytes in pieces where !bytes.isEmpty {
-            if fwrite(bytes, 1, bytes.count, file) != bytes.count { complete = false; break }
-        }
-        let closed = fclose(file) == 0
-        guard complete, closed else {
-            if !direct { _ = withCPath(target, unlink) }
-            throw WriteError(description: "cannot write \(path): the disk may be full")
-        }
-        if !direct, withCPath(target, { from in withCPath(path, { to in rename(from, to) }) }) != 0 {
-            _ = withCPath(target, unlink)
-            throw WriteError(description: reason(for: path))
-        }
-    }
-
-    private static func reason(for path: String) -> String {
-        let folder = directory(of: path)
-        if !folder.isEmpty, kind(of: folder) != .directory { return "cannot write \(path): the folder \(folder) does not exist" }
-        return "cannot write \(path): \(String(cString: strerror(errno)))"
-    }
-
     /// "a/b/c.json" → "a/b"; "c.json" → "".
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -173,14 +110,6 @@ public enum Platform {
         guard let cwd = getcwd(nil, 0) else { return "" }
         defer { free(cwd) }
         return path(cString: cwd)
-    }
-
-    /// For a short-lived process: keep freed memory for reuse instead of handing it back to the kernel and
-    /// faulting it in again. A 5,000-style audit allocates its report several times over; with glibc's
-    /// defaults each large block was mapped, zeroed page by page, and unmapped (3,600 page faults; 2,600
-    /// with these settings, and 10 % less time). Untouched reserve costs no memory.
-    public static func tuneAllocatorForOneShotRun() {
-        fontaudit_keep_freed_memory()
     }
 
     /// The command line after the program name, each argument byte for byte (see `path(cString:)`).

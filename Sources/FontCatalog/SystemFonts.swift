@@ -18,7 +18,8 @@ public enum SystemFonts {
 
     public static func list() -> [FontFace] { listing(filter: nil).faces }
 
-    /// Every installed family, normalised → spelling. A second pass, only needed for "did you mean".
+    /// Every installed family, normalised → spelling, for "did you mean". An audit takes them from the
+    /// listing it already made (`FontCatalog.familySpellings`); this loads fontconfig again.
     public static func familySpellings() -> [String: String] { listing(filter: FaceFilter(), spellings: true).familySpellings }
 
     /// With a filter, only faces of the wanted families (or PostScript names) become `FontFace` values:

@@ -1,13 +1,7 @@
 import FontAudit
 import FontCatalog
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-Platform.tuneAllocatorForOneShotRun()
+Platform.prepareStandardStreams()
 ProcessLifetime.keepsValuesUntilExit = true
 let code = FontAuditCommand.run(
     arguments: Platform.arguments,
@@ -15,4 +9,4 @@ let code = FontAuditCommand.run(
     stdout: StandardStream.output,
     stderr: StandardStream.error
 )
-exit(code.rawValue)
+Platform.exit(code.rawValue)

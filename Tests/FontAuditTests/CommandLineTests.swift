@@ -19,7 +19,7 @@ import Testing
         #expect(run.code == 1)
         let json = try parseJSON(run.stdout)
         let summary = try #require(json["summary"] as? [String: Int])
-        #expect(summary == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0])
+        #expect(summary == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0])
         let styles = try #require(json["styles"] as? [[String: Any]])
         let keys: Set<String> = ["name", "family", "weight", "italic", "status", "boldTextWeight", "face", "boldTextFace", "findings", "location"]
         #expect(styles.allSatisfy { Set($0.keys) == keys })
@@ -59,7 +59,7 @@ import Testing
     @Test func pathAndUsageErrorsExitTwo() {
         let missingSpec = runInProcess(["/no/such/spec.json"])
         #expect(missingSpec.code == 2)
-        #expect(missingSpec.stderr.contains("/no/such/spec.json: error: no such file"))
+        #expect(missingSpec.stderr.contains("/no/such/spec.json: error: no such spec file"))
         let badFonts = runInProcess(["scan", "--fonts", "/no/such/folder"])
         #expect(badFonts.code == 2)
         #expect(badFonts.stderr == "error: /no/such/folder: no such file or folder\n")
@@ -133,7 +133,7 @@ import Testing
     @Test func binaryRunsTheDemo() throws {
         let run = try runBinary([Paths.demo, "--format", "json"])
         #expect(run.code == 1)
-        #expect(try parseJSON(run.stdout)["summary"] as? [String: Int] == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0])
+        #expect(try parseJSON(run.stdout)["summary"] as? [String: Int] == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0])
         let bad = try runBinary(["scan", "--fonts", "/no/such"])
         #expect(bad.code == 2)
     }
@@ -156,7 +156,7 @@ import Testing
         let spec = try temporarySpec(#"{"systemFonts": false, "fonts": ["/usr/share/fonts/truetype/jetbrains-mono"], "styles":[{"name":"code","family":"JetBrainsMono","weight":"regular"},{"name":"strong","family":"JetBrains Mono","weight":"ExtraBold","italic":true}]}"#)
         let run = try runBinary([spec, "--format", "json"])
         let json = try parseJSON(run.stdout)
-        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 1, "failed": 1, "warnings": 0, "waived": 0])
+        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 1, "failed": 1, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0])
         let missing = try #require(json["missingFaces"] as? [[String: Any]])
         #expect(missing.map { $0["postscriptName"] as? String } == ["JetBrainsMono-BlackItalic"])
     }

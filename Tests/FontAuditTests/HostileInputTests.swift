@@ -165,7 +165,7 @@ import FontCatalog
         #expect(truncate(path, off_t(SpecParser.maximumFileSize + 1_048_576)) == 0)
         let run = try runBinary([path, "--no-system-fonts"])
         #expect(run.code == 2)
-        #expect(run.stderr == "\(path): error: the file is 65 MiB; fontaudit reads spec and token files up to 64 MiB\n")
+        #expect(run.stderr == "\(path): error: the input is larger than 64 MiB; fontaudit reads spec, token and baseline files up to that size\n")
     }
 
     @Test func controlCharactersInSpecStringsNeverReachTheTerminal() throws {

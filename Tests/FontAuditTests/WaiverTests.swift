@@ -22,7 +22,7 @@ import Testing
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         let json = try parseJSON(result.stdout)
-        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 2, "failed": 0, "warnings": 0, "waived": 2])
+        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 2, "failed": 0, "warnings": 0, "waived": 2, "inputErrors": 0, "inputWarnings": 0])
         #expect((json["missingFaces"] as? [Any])?.isEmpty == true)
         let text = runInProcess([path], environment: today).stdout
         #expect(text.contains(": waived: [body] Bold Text needs Audit Sans SemiBold Italic"))

@@ -40,33 +40,54 @@ enum AuditCommand {
         if parsed.positionals.count > 1 {
             throw UsageError(message: "one spec file at a time; unexpected '\(parsed.positionals[1])'")
         }
-        if Platform.kind(of: specPath) == .missing, let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
+        if specPath != "-", Platform.kind(of: specPath) == .missing, let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
         let targets = try ReportTargets.resolve(parsed)
+        let baselines = parsed.all("--baseline")
+        let writeBaseline = parsed.value("--write-baseline")
+        try ReportTargets.checkNoClobbering(targets: targets, writeBaseline: writeBaseline,
+                                            spec: specPath == "-" ? nil : specPath, baselines: baselines)
+        let strict = parsed.has("--strict")
+        let specName = SpecParser.displayName(specPath)
+        var options = AuditOptions(match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
+        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { options.policy.name = name }
+        let report = Reports(targets: targets, spec: specName, strict: strict, parsed: parsed, context: context)
+
         // fontconfig's setup does not depend on the spec: it loads on another core while a large spec is
         // read. A small spec reads in well under a millisecond, and a second thread would only add its cost.
         let largeSpec = (Platform.fileSize(specPath) ?? 0) >= Self.earlyFontconfigSpecSize
         let earlyFontconfig = parsed.has("--no-system-fonts") || !largeSpec ? nil : EarlyFontconfig()
         let parseStart = Platform.now()
-        let spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
+        let spec: Spec
+        var inputWarnings: [LocatedWarning]
+        var waivers: [Waiver]
+        do {
+            spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
                                         checkFallbacks: parsed.has("--check-fallbacks"))
-        var inputWarnings = spec.warnings
-        var waivers = spec.waivers
-        for baseline in parsed.all("--baseline") {
-            let loaded = try WaiverParser.load(baseline: baseline)
-            waivers += loaded.waivers
-            inputWarnings += loaded.warnings
+            inputWarnings = spec.warnings
+            waivers = spec.waivers
+            for baseline in baselines {
+                // Refreshing a baseline that does not exist yet (`--baseline b.json --write-baseline b.json`
+                // on the first run) starts from no waivers rather than failing.
+                if let writeBaseline, Platform.kind(of: baseline) == .missing,
+                   Platform.identity(of: baseline) == Platform.identity(of: writeBaseline) { continue }
+                let loaded = try WaiverParser.load(baseline: baseline)
+                waivers += loaded.waivers
+                inputWarnings += loaded.warnings
+            }
+        } catch {
+            // The CI formats still get a file, with the error as a located result: an `upload-sarif` step
+            // that runs `if: always()` has something to upload, and the annotation lands on the bad line.
+            context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
+            try report.write(AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
+            return .usageError
         }
         // Like a compiler's: every format also carries them, but the log always shows them.
         for warning in inputWarnings { context.note(warning.rendered) }
 
-        var policy = BoldTextPolicy(name: spec.boldText?.policy ?? .apple, map: spec.boldText?.map ?? [:])
-        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { policy.name = name }
-        let options = AuditOptions(
-            policy: policy,
-            match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact
-        )
+        if let spec = spec.boldText, parsed.value("--policy") == nil { options.policy = BoldTextPolicy(name: spec.policy, map: spec.map) }
+        if let map = spec.boldText?.map, parsed.value("--policy") != nil { options.policy.map = map }
         let parseSeconds = Platform.now() - parseStart
         let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
         let catalog = try loadCatalog(for: spec.styles, options: FontCatalog.Options(
@@ -75,33 +96,41 @@ enum AuditCommand {
             earlyFontconfig: earlyFontconfig
         ))
         context.reportCatalogProblems(catalog)
+        for problem in catalog.problems {
+            inputWarnings.append(LocatedWarning(location: SourceLocation(file: problem.path, line: 1, column: 1), message: "skipped: \(problem.reason)"))
+        }
+        let noFonts = catalog.faces.isEmpty && !spec.styles.isEmpty
+        if noFonts {
+            let message = "no fonts were loaded (no installed fonts, and no --fonts or \"fonts\" given, or none readable); every face would be listed as missing"
+            context.note("\(specName): \(strict ? "error" : "warning"): \(message)")
+            inputWarnings.append(LocatedWarning(location: SourceLocation(file: specName, line: 1, column: 1), message: message, isError: strict))
+        }
 
         let matchStart = Platform.now()
-        let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? { @Sendable in SystemFonts.familySpellings() } : nil
+        let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? catalog.installedFamilies : nil
         let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies,
                               postscriptNames: spec.styles.contains { $0.fontName != nil })
         var result = Auditor.audit(spec.styles, index: index, options: options, distinctNames: spec.styleNamesAreDistinct ? true : nil)
         let today = WaiverParser.today(environment: context.environment)
-        let strict = parsed.has("--strict")
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
         for problem in waiverProblems {
             context.note("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)")
             inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
         }
         let reportStart = Platform.now()
-        if let baseline = parsed.value("--write-baseline") {
-            try write(WaiverApplication.baseline(for: result, today: today), to: baseline)
-            context.note("fontaudit: wrote the current findings to \(baseline) as waivers")
+        if let writeBaseline {
+            try write(WaiverApplication.baseline(for: result, today: today), to: writeBaseline)
+            context.note("fontaudit: wrote the current findings to \(writeBaseline) as waivers")
         }
-        try writeReports(result, targets: targets, spec: specPath, options: options, problems: inputWarnings,
-                         parsed: parsed, context: context)
+        try report.write(result, options: options, problems: inputWarnings, onlyCIFormats: false)
         ProcessLifetime.keep((spec, catalog, index, result))
         if parsed.has("--stats") {
             context.printStats(catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
         }
 
+        if noFonts && strict { return .usageError }
         if result.failed > 0 { return .findings }
-        let hasWarnings = result.warned > 0 || !inputWarnings.isEmpty || !catalog.problems.isEmpty
+        let hasWarnings = result.warned > 0 || !inputWarnings.isEmpty
         if strict && hasWarnings {
             context.stderr.write("fontaudit: warnings fail the run under --strict\n")
             return .findings
@@ -134,41 +163,7 @@ enum AuditCommand {
         return catalog
     }
 
-    private static func writeReports(_ result: AuditResult, targets: [ReportTarget], spec: String, options: AuditOptions,
-                                     problems: [LocatedWarning], parsed: ParsedArguments, context: CommandContext) throws {
-        for target in targets {
-            let sink = target.path == nil ? context.stdout : CapturedOutput()
-            let reportContext = ReportContext(specFile: spec, options: options,
-                                              terminal: target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false),
-                                              workingDirectory: context.workingDirectory, problems: problems)
-            let report = target.format.reporter.renderPieces(result, context: reportContext)
-            if let path = target.path {
-                try write(pieces: report, to: path)
-            } else {
-                for piece in report { context.stdout.write(utf8: piece) }
-            }
-        }
-        if targets.contains(where: { $0.path != nil }) {
-            // The report went to a file: a short summary still reaches the log.
-            for target in targets where target.path != nil {
-                context.note("fontaudit: wrote \(target.format.rawValue) report to \(target.path!)")
-            }
-            if !targets.contains(where: { $0.path == nil && $0.format == .text }) {
-                context.stderr.write("fontaudit: " + TextReporter().summary(result))
-            }
-        }
-        if targets.contains(where: { $0.format == .github }), let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            let markdown = MarkdownReporter().render(result, context: ReportContext(
-                specFile: spec, options: options, workingDirectory: context.workingDirectory, problems: problems))
-            do {
-                try append(markdown + "\n", to: summaryPath)
-            } catch {
-                context.warning("cannot append the summary to GITHUB_STEP_SUMMARY: \(error.description)")
-            }
-        }
-    }
-
-    private static func write(_ text: String, to path: String) throws(OutputFileError) {
+    static func write(_ text: String, to path: String) throws(OutputFileError) {
         try write(utf8: Array(text.utf8), to: path)
     }
 
@@ -176,7 +171,7 @@ enum AuditCommand {
         try write(pieces: [bytes], to: path)
     }
 
-    private static func write(pieces: [[UInt8]], to path: String) throws(OutputFileError) {
+    static func write(pieces: [[UInt8]], to path: String) throws(OutputFileError) {
         do {
             try Platform.write(pieces: pieces, to: path)
         } catch {
@@ -184,7 +179,7 @@ enum AuditCommand {
         }
     }
 
-    private static func append(_ text: String, to path: String) throws(Platform.WriteError) {
+    static func append(_ text: String, to path: String) throws(Platform.WriteError) {
         try Platform.write(text, to: path, append: true)
     }
 }

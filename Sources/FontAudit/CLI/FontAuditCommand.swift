@@ -10,6 +10,22 @@ public enum FontAuditCommand {
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
         workingDirectory: String = Platform.currentDirectory
     ) -> ExitCode {
+        let code = runCommand(arguments: arguments, environment: environment, stdout: stdout, stderr: stderr,
+                              workingDirectory: workingDirectory)
+        // A report that did not reach standard output (a full disk, a closed pipe) fails the run, whatever
+        // the audit found: a gate must not pass on output nobody received.
+        if let failure = stdout.failure {
+            stderr.write("error: cannot write to standard output: \(failure)\n")
+            return .usageError
+        }
+        if stderr.failure != nil { return .usageError }
+        return code
+    }
+
+    private static func runCommand(
+        arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
+        workingDirectory: String
+    ) -> ExitCode {
         let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
         var arguments = arguments
         if arguments.isEmpty {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FontCatalog
 
 /// Where output goes. Injected into `FontAuditCommand.run`, so tests capture it in-process.
 public protocol TextSink: AnyObject {
@@ -11,33 +7,36 @@ public protocol TextSink: AnyObject {
     func write(utf8 bytes: [UInt8])
     /// Whether this is an interactive terminal (colour is only used on one).
     var isTerminal: Bool { get }
+    /// Why a write failed, once one has; nil while every write has gone through.
+    var failure: String? { get }
 }
 
 extension TextSink {
+    public var failure: String? { nil }
     public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
-/// Standard output or standard error of this process.
+/// Standard output or standard error of this process. The first failed write is kept: the command then
+/// exits 2 with a message, as a gate must not pass on a report that never arrived.
 public final class StandardStream: TextSink, @unchecked Sendable {
     private let descriptor: Int32
+    public private(set) var failure: String?
 
     public static let output = StandardStream(descriptor: 1)
     public static let error = StandardStream(descriptor: 2)
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
-    public var isTerminal: Bool { isatty(descriptor) == 1 }
+    public var isTerminal: Bool { Platform.isTerminal(descriptor) }
 
     public func write(_ text: String) { write(utf8: Array(text.utf8)) }
 
     public func write(utf8 bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written <= 0 { return }  // a closed pipe: nothing more to do
-            offset += written
+        guard failure == nil, !bytes.isEmpty else { return }
+        if Platform.closedAtStart.contains(descriptor) {
+            failure = "it was closed"
+        } else if let code = Platform.writeAll(bytes, to: descriptor) {
+            failure = Platform.errorText(code)
         }
     }
 }

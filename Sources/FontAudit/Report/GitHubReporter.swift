@@ -7,7 +7,7 @@ struct GitHubReporter: Reporter {
             if finding.waiver != nil {
                 command = "notice"
             } else {
-                switch finding.severity {
+                switch context.level(finding.severity) {
                 case .error: command = "error"
                 case .warning: command = "warning"
                 case .note: command = "notice"
@@ -18,7 +18,9 @@ struct GitHubReporter: Reporter {
             out += annotation(command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message, context: context)
         }
         for problem in context.problems {
-            out += annotation("warning", location: problem.location, title: "fontaudit: spec warning", message: problem.message, context: context)
+            let command = problem.isError || context.strict ? "error" : "warning"
+            let title = problem.isError ? "fontaudit: spec error" : "fontaudit: spec warning"
+            out += annotation(command, location: problem.location, title: title, message: problem.message, context: context)
         }
         return out
     }

@@ -13,7 +13,23 @@ struct JSONReporter: Reporter {
             ("failed", .int(result.failed)),
             ("warnings", .int(result.warned)),
             ("waived", .int(result.waivedFindings.count)),
+            ("inputErrors", .int(context.inputErrors)),
+            ("inputWarnings", .int(context.inputWarnings)),
         ])
+        // Findings about the inputs rather than a style: a spec error (the run stopped), unknown keys,
+        // waivers that expired or match nothing, font files that were skipped.
+        let findings = context.problems.map { problem -> JSONValue in
+            .object([
+                ("rule", .string(problem.isError ? SARIFReporter.inputErrorRule : SARIFReporter.inputRule)),
+                ("severity", .string(problem.isError ? "error" : context.level(.warning).rawValue)),
+                ("message", .string(problem.message)),
+                ("location", .object([
+                    ("file", .string(problem.location.file)),
+                    ("line", .int(problem.location.line)),
+                    ("column", .int(problem.location.column)),
+                ])),
+            ])
+        }
         let styles = result.styles.map { style -> JSONValue in
             var tokenInfo: [(String, JSONValue)] = []
             if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
@@ -57,8 +73,11 @@ struct JSONReporter: Reporter {
             ("summary", summary),
             ("policy", .string(context.options.policy.name.rawValue)),
             ("match", .string(context.options.match.rawValue)),
+            ("strict", .bool(context.strict)),
+            ("failsRun", .bool(context.failsRun(result))),
             ("styles", .array(styles)),
             ("missingFaces", .array(missing)),
+            ("findings", .array(findings)),
         ]).renderedReport()
     }
 

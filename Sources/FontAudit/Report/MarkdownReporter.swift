@@ -6,8 +6,17 @@ struct MarkdownReporter: Reporter {
     func render(_ result: AuditResult, context: ReportContext) -> String {
         let spec = Escape.markdown(context.relative(context.specFile))
         var out = "## fontaudit: \(spec)\n\n"
-        let verdict = result.failed == 0 ? "✅ Every style has its face and its Bold Text counterpart." : "❌ \(result.failed) of \(result.styles.count) styles fail Bold Text."
-        out += "\(verdict) \(TextReporter().summary(result).trimmingCharacters(in: "\n"))"
+        let verdict: String
+        if context.inputErrors > 0 {
+            verdict = "❌ The input has errors; no style was audited."
+        } else if result.failed > 0 {
+            verdict = "❌ \(result.failed) of \(result.styles.count) styles fail Bold Text."
+        } else if context.failsRun(result) {
+            verdict = "❌ Warnings fail the run under --strict."
+        } else {
+            verdict = "✅ Every style has its face and its Bold Text counterpart."
+        }
+        out += "\(verdict) \(TextReporter().summary(result, context: context).trimmingCharacters(in: "\n"))"
         out += " Policy `\(context.options.policy.name.rawValue)`, match `\(context.options.match.rawValue)`.\n\n"
         out += "| | Style | Face now | Bold Text face |\n|---|---|---|---|\n"
         for style in result.styles {
@@ -43,9 +52,11 @@ struct MarkdownReporter: Reporter {
                 out += "- **\(Escape.markdown(finding.style))**: \(Escape.markdown(finding.message)) — _\(Escape.markdown(finding.waiver!.reason))_\n"
             }
         }
-        if !context.problems.isEmpty {
-            out += "\n### Warnings\n\n"
-            for problem in context.problems {
+        for (title, isError) in [("Errors", true), ("Warnings", false)] {
+            let problems = context.problems.filter { $0.isError == isError }
+            if problems.isEmpty { continue }
+            out += "\n### \(title)\n\n"
+            for problem in problems {
                 out += "- `\(Escape.markdown(context.relative(problem.location.file))):\(problem.location.line):\(problem.location.column)` \(Escape.markdown(problem.message))\n"
             }
         }

@@ -9,14 +9,31 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String
     /// Warnings about the input itself (unknown keys, expired or unused waivers), for formats that carry them.
     public var problems: [LocatedWarning]
+    /// `--strict`: warnings fail the run, and the reports say so.
+    public var strict: Bool
 
     public init(specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
-                workingDirectory: String = "", problems: [LocatedWarning] = []) {
+                workingDirectory: String = "", problems: [LocatedWarning] = [], strict: Bool = false) {
         self.specFile = specFile
         self.options = options
         self.terminal = terminal
         self.workingDirectory = workingDirectory
         self.problems = problems
+        self.strict = strict
+    }
+
+    public var inputErrors: Int { problems.count { $0.isError } }
+    public var inputWarnings: Int { problems.count { !$0.isError } }
+
+    /// Whether this run fails (exit 1, or 2 for an input error): what every report's summary must agree with.
+    public func failsRun(_ result: AuditResult) -> Bool {
+        result.failed > 0 || inputErrors > 0 || strict && (result.warned > 0 || inputWarnings > 0)
+    }
+
+    /// A finding's or problem's level as the run treats it: under --strict a warning fails the run, so the
+    /// CI formats show it as an error.
+    public func level(_ severity: Finding.Severity) -> Finding.Severity {
+        strict && severity == .warning ? .error : severity
     }
 
     /// `path` relative to the working directory when inside it; otherwise as given.

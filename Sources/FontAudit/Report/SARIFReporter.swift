@@ -7,6 +7,8 @@ struct SARIFReporter: Reporter {
     static let informationUri = "https://github.com/fontaudit/fontaudit"
     /// Input warnings (unknown keys, waivers) are reported under this rule.
     static let inputRule = "spec-warning"
+    /// The input error that stopped the run, so `upload-sarif` still has a file to upload.
+    static let inputErrorRule = "spec-error"
 
     func render(_ result: AuditResult, context: ReportContext) -> String {
         String(decoding: renderUTF8(result, context: context), as: UTF8.self)
@@ -32,6 +34,14 @@ struct SARIFReporter: Reporter {
             ("help", .object([("text", .string("Fix the key, or remove or renew the waiver."))])),
             ("defaultConfiguration", .object([("level", .string("warning"))])),
         ]))
+        ruleEntries.append(.object([
+            ("id", .string(Self.inputErrorRule)),
+            ("name", .string("SpecError")),
+            ("shortDescription", .object([("text", .string("Spec, token or baseline error"))])),
+            ("fullDescription", .object([("text", .string("An input file could not be read or is not valid; no style was audited."))])),
+            ("help", .object([("text", .string("Fix the file at the location given."))])),
+            ("defaultConfiguration", .object([("level", .string("error"))])),
+        ]))
 
         var results: [JSONValue] = []
         for finding in result.styles.flatMap(\.findings) {
@@ -39,7 +49,7 @@ struct SARIFReporter: Reporter {
             var members: [(String, JSONValue)] = [
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(ruleIndex)),
-                ("level", .string(level(finding.severity))),
+                ("level", .string(level(finding.waiver == nil ? context.level(finding.severity) : finding.severity))),
                 ("message", .object([("text", .string("[\(finding.style)] \(finding.message)"))])),
                 ("locations", .array([location(finding.location, context: context)])),
                 ("partialFingerprints", .object([("fontaudit/v1", .string(fingerprint(finding)))])),
@@ -60,13 +70,14 @@ struct SARIFReporter: Reporter {
             results.append(.object(members))
         }
         for problem in context.problems {
+            let rule = problem.isError ? Self.inputErrorRule : Self.inputRule
             results.append(.object([
-                ("ruleId", .string(Self.inputRule)),
-                ("ruleIndex", .int(rules.count)),
-                ("level", .string("warning")),
+                ("ruleId", .string(rule)),
+                ("ruleIndex", .int(rules.count + (problem.isError ? 1 : 0))),
+                ("level", .string(level(problem.isError ? .error : context.level(.warning)))),
                 ("message", .object([("text", .string(problem.message))])),
                 ("locations", .array([location(problem.location, context: context)])),
-                ("partialFingerprints", .object([("fontaudit/v1", .string(Fingerprint.of("\(Self.inputRule)|\(problem.message)")))])),
+                ("partialFingerprints", .object([("fontaudit/v1", .string(Fingerprint.of("\(rule)|\(problem.message)")))])),
             ]))
         }
         let run = JSONValue.object([

@@ -93,7 +93,7 @@ struct TextReporter: Reporter {
             appendBuyingList(result.missingFaces, terminal: t, to: &tail)
         }
         tail.append(UInt8(ascii: "\n"))
-        tail.append(summary(result))
+        tail.append(summary(result, context: context))
         out.append(tail.finish())
         return out
     }
@@ -338,7 +338,9 @@ struct TextReporter: Reporter {
         return scratch.scalars(since: 0)
     }
 
-    func summary(_ result: AuditResult) -> String {
+    /// The closing line every format shares: the counts, the input warnings, and under --strict which of
+    /// them fail the run, so the report says what the exit code does.
+    func summary(_ result: AuditResult, context: ReportContext) -> String {
         let n = result.styles.count
         var line = "\(n) style\(n == 1 ? "" : "s"): \(result.passed) passed, \(result.failed) failed, \(result.warned) with warnings"
         let waived = result.waivedCount
@@ -346,6 +348,12 @@ struct TextReporter: Reporter {
         let missing = result.missingFaces.count
         if missing > 0 {
             line += "; \(missing) face\(missing == 1 ? "" : "s") missing"
+        }
+        let errors = context.inputErrors, warnings = context.inputWarnings
+        if errors > 0 { line += "; \(errors) input error\(errors == 1 ? "" : "s")" }
+        if warnings > 0 { line += "; \(warnings) input warning\(warnings == 1 ? "" : "s")" }
+        if context.strict && result.failed == 0 && errors == 0 && (result.warned > 0 || warnings > 0) {
+            line += "; warnings fail the run under --strict"
         }
         return line + ".\n"
     }

@@ -92,10 +92,24 @@ public struct LocatedError: Error, Sendable, CustomStringConvertible {
     public var description: String { rendered }
 }
 
-/// A warning about an input file, e.g. an unknown key; it never stops the run.
+/// A problem with an input, for the reports: a warning such as an unknown key, an expired waiver or a font
+/// file that was skipped (it never stops the run, but fails it under --strict), or the error that stopped
+/// the run before any style was audited.
 public struct LocatedWarning: Sendable, Hashable {
     public var location: SourceLocation
     public var message: String
+    public var isError = false
 
-    public var rendered: String { "\(location.description): warning: \(message)" }
+    public init(location: SourceLocation, message: String, isError: Bool = false) {
+        self.location = location
+        self.message = message
+        self.isError = isError
+    }
+
+    /// The error that stopped a run, located at line 1 when it concerns the whole file.
+    public init(_ error: LocatedError) {
+        self.init(location: error.location ?? SourceLocation(file: error.file, line: 1, column: 1), message: error.message, isError: true)
+    }
+
+    public var rendered: String { "\(location.description): \(isError ? "error" : "warning"): \(message)" }
 }

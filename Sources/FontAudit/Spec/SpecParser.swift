@@ -15,21 +15,23 @@ public enum SpecParser {
         try parse(try readFile(path), file: path)
     }
 
-    static func readFile(_ path: String) throws(LocatedError) -> [UInt8] {
-        switch Platform.kind(of: path) {
-        case .missing: throw LocatedError("no such file", file: path)
-        case .directory: throw LocatedError("is a folder, not a spec file", file: path)
-        default: break
+    /// A spec, token or baseline file (`-` is standard input), read up to `maximumFileSize` bytes: a parsed
+    /// spec takes about ten times its size, and real ones are kilobytes. The bytes are counted as they are
+    /// read, so /dev/zero, a FIFO or a file that grows cannot make the read unbounded.
+    static func readFile(_ path: String, what: String = "spec") throws(LocatedError) -> [UInt8] {
+        let name = displayName(path)
+        switch Platform.readFile(path, limit: maximumFileSize) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): throw LocatedError("no such \(what) file", file: name)
+        case .failure(.directory): throw LocatedError("is a folder, not a \(what) file", file: name)
+        case .failure(.tooLarge(let limit)):
+            throw LocatedError("the input is larger than \(limit / 1_048_576) MiB; fontaudit reads spec, token and baseline files up to that size", file: name)
+        case .failure(.unreadable(let reason)): throw LocatedError("the file cannot be read: \(reason)", file: name)
         }
-        // A bound on memory: a parsed spec takes about ten times its size. Real specs are kilobytes.
-        if let size = Platform.fileSize(path), size > maximumFileSize {
-            throw LocatedError("the file is \(size / 1_048_576) MiB; fontaudit reads spec and token files up to \(maximumFileSize / 1_048_576) MiB", file: path)
-        }
-        guard let bytes = Platform.readFile(path) else {
-            throw LocatedError("the file cannot be read (permission denied)", file: path)
-        }
-        return bytes
     }
+
+    /// How messages and reports name an input: `-` is standard input.
+    public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> Spec {
         try interpret(try JSONParser.parse(bytes, file: file), file: file)

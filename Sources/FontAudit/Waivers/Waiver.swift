@@ -87,9 +87,7 @@ public enum WaiverParser {
 
     /// A baseline file written by `--write-baseline`.
     public static func load(baseline path: String) throws(LocatedError) -> (waivers: [Waiver], warnings: [LocatedWarning]) {
-        guard let data = Platform.readFile(path) else {
-            throw LocatedError(Platform.kind(of: path) == .missing ? "no such baseline file" : "the baseline cannot be read", file: path)
-        }
+        let data = try SpecParser.readFile(path, what: "baseline")
         let root = try JSONParser.parse(data, file: path)
         guard let members = root.members, let list = root["waivers"] else {
             throw LocatedError("a baseline must be an object with a \"waivers\" array", at: root.location)
