@@ -87,7 +87,7 @@ extension Platform {
             return
         }
         let folder = directory(of: path)
-        let base = path[path.index(after: path.lastIndex(of: "/") ?? path.index(before: path.startIndex))...]
+        let base = baseName(of: path)
         var template = Array(((folder.isEmpty ? "" : folder + "/") + "." + base + ".fontaudit-XXXXXX").utf8CString)
         let descriptor = withCPath(String(cString: template)) { cPath -> Int32 in
             // The template goes through withCPath for raw file-name bytes; mkstemp rewrites our own copy.
@@ -113,6 +113,11 @@ extension Platform {
             _ = withCPath(temporary, unlink)
             throw WriteError(description: reason(for: path, code))
         }
+    }
+
+    /// "a/b/c.json" → "c.json".
+    public static func baseName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// nil when every byte was written, else the errno.
@@ -151,7 +156,7 @@ extension Platform {
         if path == "-" { return "-" }
         if let real = realPath(path) { return real }
         let folder = directory(of: path)
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let name = baseName(of: path)
         let realFolder = realPath(folder.isEmpty ? "." : folder) ?? folder
         return realFolder + (realFolder.hasSuffix("/") ? "" : "/") + name
     }

@@ -298,6 +298,7 @@ public enum Auditor {
 
         // The style's own face.
         let face = target.face ?? FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic)
+        var likelyTypo = false
         if familyFaces.isEmpty {
             if let fontName = style.fontName {
                 message.append("no installed face has the PostScript name \"")
@@ -308,12 +309,15 @@ public enum Auditor {
             }
             message.append(family)
             message.append("\" is not installed")
-            if let guess = index.suggestFamily(for: family) {
+            // A family spelt like an installed one is most likely a typo: it stays off the buying list.
+            let guess = index.suggestFamily(for: family)
+            likelyTypo = guess != nil
+            if let guess {
                 message.append("; did you mean \"")
                 message.append(guess)
                 message.append("\"?")
             }
-            add(.familyNotInstalled, .error, message.take(), needs: weight)
+            add(.familyNotInstalled, .error, message.take(), needs: guess == nil ? weight : nil)
         } else if face == nil {
             if let fontName = style.fontName {
                 message.append("no installed face has the PostScript name \"")
@@ -352,7 +356,9 @@ public enum Auditor {
         }))
         let boldWeight = options.policy.target(for: weight, installedWeights: installedWeights)
         var boldFace: FontFace?
-        if let boldWeight {
+        if likelyTypo {
+            // Nothing to say of the Bold Text face of a family that is most likely misspelt.
+        } else if let boldWeight {
             boldFace = FaceMatcher.exact(familyFaces, weightClass: boldWeight, italic: italic)
             if boldFace == nil {
                 let heavier = FaceMatcher.nearestHeavier(familyFaces, than: weight, target: boldWeight, italic: italic)

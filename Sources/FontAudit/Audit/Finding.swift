@@ -47,6 +47,9 @@ public struct Finding: Sendable, Hashable {
         get { verdict.fields.message }
         set { change { $0.message = newValue } }
     }
+    /// A family that is not installed but is spelt like one that is: it names no face to buy.
+    public var isLikelyTypo: Bool { rule == .familyNotInstalled && needs == nil }
+
     /// The face this finding says is missing (its own face or its Bold Text counterpart), if any. Unless set
     /// otherwise, it is needed by this finding's style.
     public var needs: MissingFace? {

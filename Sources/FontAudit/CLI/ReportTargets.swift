@@ -34,6 +34,9 @@ enum ReportTargets {
                         throw UsageError(message: "--output \(path) names a \(implied.rawValue) file, but the --format before it is \(format.rawValue); give it a .\(format.preferredExtension) name or the matching --format")
                     }
                     targets[targets.count - 1].path = path
+                } else if path == nil {
+                    // `--output -` alone: the text report, on standard output.
+                    targets.append(ReportTarget(format: .text, path: nil))
                 } else if let path, let format = ReportFormat.inferred(fromPath: path) {
                     if targets.contains(where: { $0.format == format }) {
                         throw UsageError(message: "the \(format.rawValue) report is asked for twice (--output \(path) implies it by its extension); put each --format right before its own --output")

@@ -36,7 +36,7 @@ enum ScanCommand {
             faces = faces.filter { face in face.families.contains { wanted.contains(FamilyName.normalized($0)) } }
             if faces.isEmpty {
                 // The filter left other installed families out of the catalog: ask fontconfig for their names.
-                var known = parsed.has("--no-system-fonts") ? [:] : SystemFonts.familySpellings()
+                var known = catalog.familySpellings
                 for face in catalog.faces {
                     for family in face.families { known[FamilyName.normalized(family)] = family }
                 }
@@ -49,7 +49,9 @@ enum ScanCommand {
         }
         switch parsed.value("--format") ?? "text" {
         case "json": context.stdout.write(utf8: ScanReport.jsonUTF8(faces))
-        default: context.stdout.write(ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout)))
+        default:
+            let text = ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout))
+            context.stdout.write(WorkflowCommandGuard.defuse(text))
         }
         if parsed.has("--stats") {
             context.printStats(catalog, report: Platform.now() - reportStart)

@@ -113,3 +113,42 @@ extension Unicode.Scalar {
             || value == 0x061C
     }
 }
+
+/// Text reports are read by CI runners, and GitHub's treats any line that starts, after whitespace, with
+/// `::` as a workflow command. fontaudit's own text never starts a line so; a font or spec name can
+/// (a family called "::error::pwned" heads its scan grid). Such a line gets U+200B ZERO WIDTH SPACE
+/// between the two colons: invisible on screen, and the line no longer starts with `::`.
+package struct WorkflowCommandGuard {
+    private enum State { case lineStart, escape, csi, colon, rest }
+    private var state = State.lineStart
+
+    package init() {}
+
+    /// `bytes`, defused; the state carries across calls, so a report may be passed piece by piece.
+    package mutating func defuse(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8]?
+        for (i, byte) in bytes.enumerated() {
+            switch (state, byte) {
+            case (_, UInt8(ascii: "\n")), (_, UInt8(ascii: "\r")): state = .lineStart
+            case (.lineStart, UInt8(ascii: " ")), (.lineStart, UInt8(ascii: "\t")): break
+            case (.lineStart, 0x1B): state = .escape
+            case (.escape, UInt8(ascii: "[")): state = .csi
+            case (.csi, 0x40...0x7E): state = .lineStart  // the end of a colour sequence
+            case (.csi, _): break
+            case (.lineStart, UInt8(ascii: ":")): state = .colon
+            case (.colon, UInt8(ascii: ":")):
+                if out == nil { out = Array(bytes[..<i]) }
+                out!.append(contentsOf: [0xE2, 0x80, 0x8B])
+                state = .rest
+            default: state = .rest
+            }
+            out?.append(byte)
+        }
+        return out ?? bytes
+    }
+
+    package static func defuse(_ text: String) -> String {
+        var guardState = WorkflowCommandGuard()
+        return String(decoding: guardState.defuse(Array(text.utf8)), as: UTF8.self)
+    }
+}

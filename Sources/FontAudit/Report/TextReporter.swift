@@ -95,7 +95,8 @@ struct TextReporter: Reporter {
         tail.append(UInt8(ascii: "\n"))
         tail.append(summary(result, context: context))
         out.append(tail.finish())
-        return out
+        var commands = WorkflowCommandGuard()
+        return out.map { commands.defuse($0) }
     }
 
     /// The text of a shared verdict: the style line after the name, and each finding after the style's name.

@@ -7,7 +7,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// Reads any supported input into a `Spec`. Token files carry only styles; fonts come from `--fonts`.
     public static func load(path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
-        try read(try SpecParser.readFile(path), file: path, forced: forced, checkFallbacks: checkFallbacks)
+        try read(try SpecParser.readFile(path), file: SpecParser.displayName(path), forced: forced, checkFallbacks: checkFallbacks)
     }
 
     /// The same from bytes already read; `path` names the file in messages and anchors relative font paths.

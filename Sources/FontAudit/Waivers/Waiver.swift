@@ -147,14 +147,18 @@ public enum WaiverApplication {
             .compactMap { $0 }.joined(separator: " ")
     }
 
-    /// A baseline that waives every finding that fails or warns now.
+    /// A baseline that waives every finding that fails or warns now, waived already or not, as SwiftLint's
+    /// does: refreshing a baseline (`--baseline b.json --write-baseline b.json`) keeps what it waived. A
+    /// misspelt family ("did you mean") is left out: it is a typo to fix, not a debt to record.
     public static func baseline(for result: AuditResult, today: String) -> String {
         var entries: [JSONValue] = []
         var seen = Set<String>()
-        for finding in result.styles.flatMap(\.findings) where finding.severity != .note && finding.waiver == nil {
+        for finding in result.styles.flatMap(\.findings) where finding.severity != .note && !finding.isLikelyTypo {
             let waiver = Waiver(style: finding.style, face: finding.needs?.postscriptName,
                                 rule: finding.needs == nil ? finding.rule.rawValue : nil,
-                                reason: "recorded by fontaudit --write-baseline on \(today)", expires: nil,
+                                // A finding waived already keeps its reason and expiry date.
+                                reason: finding.waiver?.reason ?? "recorded by fontaudit --write-baseline on \(today)",
+                                expires: finding.waiver?.expires,
                                 location: finding.location)
             let key = waiver.json.rendered(pretty: false)
             if seen.insert(key).inserted { entries.append(waiver.json) }
