@@ -25,6 +25,10 @@ public struct FontFace: Sendable, Hashable {
     /// The `wght` axis range of a variable font, nil for a static face.
     public var weightRange: ClosedRange<Int>?
     public var source: Source
+    /// The weight the style name says ("ExtraLight" → 200) when it is not the bucketed `usWeightClass`:
+    /// a request naming the face by that weight finds it (see `WeightClass.readsStyleName`). nil for a
+    /// variable font, whose instances are named by their coordinates.
+    public var namedWeight: Int?
 
     public init(
         families: [String], style: String, postscriptName: String, path: String, index: Int = 0,
@@ -43,17 +47,23 @@ public struct FontFace: Sendable, Hashable {
         self.width = width
         self.weightRange = weightRange
         self.source = source
+        if weightRange == nil, let named = WeightClass.fromStyleWords(style), named != WeightClass.bucket(weightRaw) {
+            self.namedWeight = named
+        }
     }
 
     /// The primary family: the first family name.
     public var family: String { families.first ?? "" }
     /// The weight class, bucketed from `weightRaw` by `WeightClass.bucket`.
-    public var weight: Int { WeightClass.bucket(weightRaw) }
+    public var weight: Int {
+        if WeightClass.readsStyleName(raw: weightRaw), let namedWeight { return namedWeight }
+        return WeightClass.bucket(weightRaw)
+    }
     public var isVariable: Bool { weightRange != nil }
 
     /// Whether this face provides `weightClass`: as its own weight, or inside its variable `wght` range.
     public func covers(weightClass: Int) -> Bool {
-        if weight == weightClass { return true }
+        if weight == weightClass || namedWeight == weightClass { return true }
         if let range = weightRange { return range.contains(weightClass) }
         return false
     }

@@ -139,8 +139,9 @@ public enum SystemFonts {
         }
     }
 
-    /// fontconfig reads a legacy usWeightClass of 1–9 as Thin; fontaudit's rule reads it as ×100. Such
-    /// faces report fc weight 0, as true Thins do, so a face at weight 100 whose style does not say Thin or
+    /// fontconfig reads a legacy usWeightClass of 1–9, and any other value below 100, as Thin; fontaudit
+    /// reads 1–9 as ×100 and 10–99 by the style name (`WeightClass.readsStyleName`). Such faces report fc
+    /// weight 0, as true Thins do, so a face at weight 100 whose style does not say Thin or
     /// Hairline has its OS/2 read directly (a few hundred bytes, through `SfntReader`).
     private static func recoverLegacyWeights(_ faces: inout [FontFace]) {
         var cache: [String: [FontFace]] = [:]
@@ -149,7 +150,7 @@ public enum SystemFonts {
             if style.contains("thin") || style.contains("hairline") { continue }
             let path = faces[i].path
             if cache[path] == nil { cache[path] = SfntReader.faces(inFile: path) ?? [] }
-            if let direct = cache[path]!.first(where: { $0.index == faces[i].index }), (1...9).contains(direct.weightRaw) {
+            if let direct = cache[path]!.first(where: { $0.index == faces[i].index }), (1...99).contains(direct.weightRaw) {
                 faces[i].weightRaw = direct.weightRaw
             }
         }

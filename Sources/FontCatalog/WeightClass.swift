@@ -73,15 +73,25 @@ public enum WeightClass {
         namedWeights[normalizedName(name)]
     }
 
+    /// Weight names longest first, so "extrabold" is found before "bold" and "semibold".
+    private static let namesLongestFirst = namedWeights.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+
     /// Guesses a weight from words in a style name, for faces without an OS/2 table.
     public static func fromStyleWords(_ style: String) -> Int? {
         let key = normalizedName(style)
-        // Longest names first so "extrabold" wins over "bold".
-        for (name, value) in namedWeights.sorted(by: { $0.key.count > $1.key.count }) where key.contains(name) {
+        for (name, value) in namesLongestFirst where key.contains(name) {
             return value
         }
         return nil
     }
+
+    /// How a face's weight is read, when its `usWeightClass` and its style name disagree:
+    /// - 1–9 is the legacy ×100 scale (see `bucket`).
+    /// - 10–99 is out of the OpenType scale (some families store 32–190 or similar): the weight named by the
+    ///   style ("ExtraLight" → 200) wins; without a weight word it buckets as usual (to 100).
+    /// - 100–1000 is taken as stored; a style name that says otherwise gives the face a second weight it
+    ///   also answers to (`FontFace.namedWeight`), so a request naming the face finds it.
+    public static func readsStyleName(raw: Int) -> Bool { (10...99).contains(raw) }
 }
 
 /// Family-name normalisation shared by `scan --family` and the audit's family matching.
@@ -138,5 +148,13 @@ public enum FamilyName {
         }
         if let folded { return folded }
         return String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" }.map(Character.init))
+    }
+}
+
+/// Width classes on the OpenType `usWidthClass` scale, 1…9.
+public enum WidthClass {
+    public static func name(_ width: Int) -> String {
+        ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded",
+         "expanded", "extra-expanded", "ultra-expanded"][max(1, min(9, width)) - 1]
     }
 }

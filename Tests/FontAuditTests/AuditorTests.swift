@@ -49,12 +49,23 @@ import FontCatalog
         #expect(missing(heavy) == ["Open Sans 800", "Open Sans 900"])
     }
 
-    @Test func familyNotInstalledListsBothFacesAndSuggestsASpelling() throws {
+    /// A family spelt like an installed one is a typo: an error with "did you mean", and nothing to buy.
+    @Test func aMisspeltFamilyIsAnErrorButNothingToBuy() throws {
         let result = audit([style("body", "Open Sanz", 400)], openSans)
         let finding = try #require(result.styles[0].findings.first)
         #expect(finding.rule == .familyNotInstalled)
         #expect(finding.message.contains("did you mean \"Open Sans\""))
-        #expect(missing(result) == ["Open Sanz 400", "Open Sanz 600"])
+        #expect(result.styles[0].status == .fail)
+        #expect(result.styles[0].findings.count == 1)
+        #expect(missing(result) == [])
+        #expect(!WaiverApplication.baseline(for: result, today: "2026-01-01").contains("body"))
+    }
+
+    /// A family that is spelt like nothing installed is one to buy, with its Bold Text face.
+    @Test func anUnknownFamilyListsBothFacesToBuy() {
+        let result = audit([style("body", "Nowhere Grotesk", 400)], openSans)
+        #expect(result.styles[0].findings.first?.rule == .familyNotInstalled)
+        #expect(missing(result) == ["Nowhere Grotesk 400", "Nowhere Grotesk 600"])
     }
 
     @Test func italicNeedsSlantedAndRomanNeedsUpright() {

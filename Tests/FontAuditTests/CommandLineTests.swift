@@ -86,7 +86,7 @@ import Testing
         #expect(run.code == 0)
         let faces = try #require(try parseJSON(run.stdout)["faces"] as? [[String: Any]])
         #expect(faces.count == 13)
-        let keys: Set<String> = ["family", "families", "style", "weight", "weightRaw", "weightRange", "italic", "oblique", "width", "variable", "postscriptName", "path", "index", "source"]
+        let keys: Set<String> = ["family", "families", "style", "weight", "weightRaw", "weightRange", "italic", "oblique", "width", "variable", "postscriptName", "path", "index", "instance", "source"]
         #expect(faces.allSatisfy { Set($0.keys) == keys && $0["source"] as? String == "bundled" && $0["variable"] as? Bool == true })
         #expect(faces.first?["weightRange"] as? [Int] == [200, 900])
         let thin = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "WispSans", "--format", "json"])

@@ -297,7 +297,7 @@ public enum Auditor {
         }
 
         // The style's own face.
-        let face = target.face ?? FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic)
+        let face = target.face ?? FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: target.width)
         var likelyTypo = false
         if familyFaces.isEmpty {
             if let fontName = style.fontName {
@@ -329,7 +329,7 @@ public enum Auditor {
                 message.appendWanted(weight)
                 message.append(" is not installed")
             }
-            if let closest = FaceMatcher.closest(familyFaces, weightClass: weight, italic: italic) {
+            if let closest = FaceMatcher.closest(familyFaces, weightClass: weight, italic: italic, width: target.width) {
                 message.append("; the closest installed face is ")
                 message.appendLabel(closest)
             }
@@ -340,11 +340,20 @@ public enum Auditor {
             message.append(" is an oblique, not a true italic; it counts as italic")
             add(.obliqueForItalic, .note, message.take())
         }
-        if let used = face, used.width != 5, style.fontName == nil {
+        if let used = face, used.width != target.width, style.fontName == nil {
+            // Every width the family has at this weight and slant, not only the one taken.
+            let widths = Set(familyFaces.filter { $0.italic == italic && $0.covers(weightClass: weight) }.map(\.width)).sorted()
             message.appendLabel(used)
             message.append(" is ")
-            message.append(ScanReport.widthName(used.width))
-            message.append(", the only width of this weight installed")
+            message.append(WidthClass.name(used.width))
+            message.append("; no ")
+            message.append(WidthClass.name(target.width))
+            message.append(" face of this weight is installed")
+            if widths.count > 1 {
+                message.append(" (widths installed: ")
+                message.append(widths.map(WidthClass.name).joined(separator: ", "))
+                message.append(")")
+            }
             add(.widthSubstitute, .note, message.take())
         }
 
@@ -359,9 +368,10 @@ public enum Auditor {
         if likelyTypo {
             // Nothing to say of the Bold Text face of a family that is most likely misspelt.
         } else if let boldWeight {
-            boldFace = FaceMatcher.exact(familyFaces, weightClass: boldWeight, italic: italic)
+            boldFace = FaceMatcher.exact(familyFaces, weightClass: boldWeight, italic: italic, width: face?.width ?? target.width)
             if boldFace == nil {
-                let heavier = FaceMatcher.nearestHeavier(familyFaces, than: weight, target: boldWeight, italic: italic)
+                let heavier = FaceMatcher.nearestHeavier(familyFaces, than: weight, target: boldWeight, italic: italic,
+                                                         width: face?.width ?? target.width)
                 if options.match == .heavier, let heavier {
                     boldFace = heavier.face
                     message.append("Bold Text target ")
@@ -402,13 +412,35 @@ public enum Auditor {
         var italic: Bool
         var face: FontFace?
         var familyFaces: [FontFace]
+        /// The width class the style asks for: normal, or that of the legacy family it names.
+        var width = 5
+    }
+
+    /// A family reached only through a legacy name (name ID 1, "Open Sans Semibold") names a face the
+    /// typographic family ("Open Sans") holds at its own weight: in that legacy family's four-style naming,
+    /// "Regular" (400) is its lightest face and "Bold" (700) its heaviest. The request is read that way and
+    /// audited within the typographic family, among faces of the legacy family's widths.
+    private static func legacyTarget(family: String, faces: [FontFace], style: TextStyle, index: FaceIndex) -> Target? {
+        let key = FamilyName.normalized(family)
+        guard !faces.isEmpty, !faces.contains(where: { FamilyName.normalized($0.family) == key }) else { return nil }
+        let primary = faces[0].family
+        let weights = Set(faces.map(\.weight)).sorted()
+        var weight = style.weight ?? 400
+        if weight == 400 { weight = weights[0] } else if weight == 700, weights.count > 1 { weight = weights[weights.count - 1] }
+        let widths = Set(faces.map(\.width))
+        let familyFaces = index.faces(family: primary).filter { widths.contains($0.width) }
+        let width = faces.map(\.width).min { abs($0 - 5) < abs($1 - 5) } ?? 5
+        return Target(family: primary, weightRaw: weight, italic: style.italic, face: nil,
+                      familyFaces: familyFaces.isEmpty ? faces : familyFaces, width: width)
     }
 
     private static func resolve(_ style: TextStyle, index: FaceIndex) -> Target {
         guard let fontName = style.fontName else {
             let family = style.family ?? ""
+            let faces = index.faces(family: family)
+            if let legacy = legacyTarget(family: family, faces: faces, style: style, index: index) { return legacy }
             return Target(family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
-                          familyFaces: index.faces(family: family))
+                          familyFaces: faces)
         }
         if let face = index.faces(postscriptName: fontName).min(by: { ($0.source == .bundled ? 0 : 1) < ($1.source == .bundled ? 0 : 1) }) {
             return Target(family: face.family, weightRaw: face.weight, italic: face.italic, face: face,

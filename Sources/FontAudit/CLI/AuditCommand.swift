@@ -138,8 +138,9 @@ enum AuditCommand {
         return .success
     }
 
-    /// Installed faces are converted only for the spec's families and PostScript names. A `fontName` whose
-    /// face belongs to a family the name does not spell ("TimesNewRomanPSMT") needs a second, wider pass.
+    /// Installed faces are converted only for the spec's families and PostScript names. A face found through
+    /// another name than its primary family (a `fontName` such as "TimesNewRomanPSMT", or a legacy family
+    /// such as "Open Sans Semibold") is audited within its primary family, which needs a second, wider pass.
     static func loadCatalog(for styles: [TextStyle], options: FontCatalog.Options) throws(FontPathError) -> FontCatalog {
         var options = options
         var filter = FaceFilter(
@@ -148,12 +149,9 @@ enum AuditCommand {
         )
         options.systemFilter = filter
         var catalog = try FontCatalog.load(options)
-        let wanted = Set(styles.compactMap { $0.fontName.map(FaceFilter.caseFolded) })
-        guard !wanted.isEmpty else { return catalog }
-        let missingFamilies = catalog.faces
-            .filter { $0.source == .system && wanted.contains(FaceFilter.caseFolded($0.postscriptName)) }
-            .map(\.family)
-            .filter { !filter.familyKeys.contains(FamilyName.normalized($0)) }
+        let missingFamilies = Set(catalog.faces
+            .filter { $0.source == .system && !filter.familyKeys.contains(FamilyName.normalized($0.family)) }
+            .map(\.family))
         if !missingFamilies.isEmpty {
             // Only the installed side is listed again; the bundled files were read once already.
             filter.familyKeys.formUnion(missingFamilies.map(FamilyName.normalized))

@@ -56,6 +56,7 @@ package enum ScanReport {
             Self.member("postscriptName", string: face.postscriptName, to: &out)
             Self.member("path", string: face.path, to: &out)
             Self.member("index", number: face.index, to: &out)
+            Self.member("instance", number: face.instance, to: &out)
             Self.member("source", string: face.source.rawValue, last: true, to: &out)
             out.append(n == ordered.count - 1 ? "    }\n" : "    },\n")
         }
@@ -102,6 +103,7 @@ package enum ScanReport {
             ("postscriptName", .string(face.postscriptName)),
             ("path", .string(face.path)),
             ("index", .int(face.index)),
+            ("instance", .int(face.instance)),
             ("source", .string(face.source.rawValue)),
         ])
     }
@@ -111,47 +113,64 @@ package enum ScanReport {
         let byFamily = Dictionary(grouping: sorted(faces), by: { $0.family })
         let families = byFamily.keys.sorted { $0.lowercased() < $1.lowercased() }
         var out = ""
+        var distinctCount = 0
         for family in families {
-            let members = byFamily[family]!
+            // The same face in several files (two variable files with the same instances, a font installed
+            // twice) is one face, listed once with the number of files that carry it.
+            var copies: [DistinctFace: Int] = [:]
+            var members: [FontFace] = []
+            for face in byFamily[family]! {
+                let key = DistinctFace(face)
+                if copies[key] == nil { members.append(face) }
+                copies[key, default: 0] += 1
+            }
+            distinctCount += members.count
+            let files = Set(byFamily[family]!.map(\.path)).count
             let sources = Set(members.map(\.source.rawValue)).sorted().joined(separator: "+")
             out += terminal.bold(Terminal.sanitize(family))
-            out += terminal.dim("  \(members.count) face\(members.count == 1 ? "" : "s"), \(sources)") + "\n"
+            var counts = "  \(members.count) face\(members.count == 1 ? "" : "s")"
+            if members.count < byFamily[family]!.count { counts += " in \(files) files" }
+            if !members.contains(where: \.italic) { counts += ", no italic" }
+            out += terminal.dim("\(counts), \(sources)") + "\n"
             out += grid(members, terminal: terminal)
             // Columns as wide as this family's longest style and PostScript name.
             let styleWidth = max(18, members.map { Terminal.sanitize($0.style).unicodeScalars.count }.max() ?? 0)
             let psWidth = max(28, members.map { Terminal.sanitize($0.postscriptName).unicodeScalars.count }.max() ?? 0)
             for face in members {
-                out += "    " + faceLine(face, styleWidth: styleWidth, postscriptWidth: psWidth) + "\n"
+                var line = "    " + faceLine(face, styleWidth: styleWidth, postscriptWidth: psWidth)
+                let n = copies[DistinctFace(face)]!
+                if n > 1 { line += " (and \(n - 1) more file\(n == 2 ? "" : "s"))" }
+                out += line + "\n"
             }
             out += "\n"
         }
         let familyCount = families.count
-        out += "\(faces.count) face\(faces.count == 1 ? "" : "s") in \(familyCount) famil\(familyCount == 1 ? "y" : "ies")."
+        out += "\(distinctCount) face\(distinctCount == 1 ? "" : "s") in \(familyCount) famil\(familyCount == 1 ? "y" : "ies")."
         out += "  Legend: ■ installed  ▨ variable range  · absent\n"
         return out
     }
 
     private static func grid(_ faces: [FontFace], terminal: Terminal) -> String {
         struct Row: Hashable { var width: Int; var italic: Bool }
-        var rows = Set(faces.map { Row(width: $0.width, italic: $0.italic) })
-        // Always show roman and italic at the family's main width, so an absent italic is visible.
+        // Only rows that hold a face: an absent italic is said in the family's heading instead.
+        let rows = Set(faces.map { Row(width: $0.width, italic: $0.italic) })
         let mainWidth = faces.contains { $0.width == 5 } ? 5 : faces.map(\.width).min() ?? 5
-        rows.insert(Row(width: mainWidth, italic: false))
-        rows.insert(Row(width: mainWidth, italic: true))
         let ordered = rows.sorted {
             if $0.width != $1.width { return $0.width == mainWidth || ($1.width != mainWidth && $0.width < $1.width) }
             return !$0.italic && $1.italic
         }
         let labels = ordered.map { row -> String in
             let slant = row.italic ? "italic" : "roman"
-            return row.width == 5 ? slant : "\(widthName(row.width)) \(slant)"
+            return row.width == 5 ? slant : "\(WidthClass.name(row.width)) \(slant)"
         }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0) + 2
         var out = "    " + String(repeating: " ", count: labelWidth)
-        out += WeightClass.gridClasses.map { String($0).padding(4) }.joined() + "\n"
+        // 950 and 1000 only when a face is there.
+        let columns = WeightClass.gridClasses + [950, 1000].filter { extra in faces.contains { $0.weight == extra } }
+        out += columns.map { String($0).padding(4) }.joined() + "\n"
         for (row, label) in zip(ordered, labels) {
             out += "    " + label.padding(labelWidth)
-            for weightClass in WeightClass.gridClasses {
+            for weightClass in columns {
                 let inRow = faces.filter { $0.width == row.width && $0.italic == row.italic }
                 let cell: String
                 if inRow.contains(where: { $0.weight == weightClass }) {
@@ -181,10 +200,6 @@ package enum ScanReport {
         return parts.joined(separator: " ")
     }
 
-    static func widthName(_ width: Int) -> String {
-        ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded",
-         "expanded", "extra-expanded", "ultra-expanded"][max(1, min(9, width)) - 1]
-    }
 }
 
 extension String {
@@ -194,5 +209,18 @@ extension String {
         // and much cheaper to count.
         let length = unicodeScalars.count
         return length >= width ? self : self + String(repeating: " ", count: width - length)
+    }
+}
+
+/// What makes two listed faces the same face, whichever file carries it.
+private struct DistinctFace: Hashable {
+    var family: String
+    var weight: Int
+    var italic: Bool
+    var width: Int
+    var postscriptName: String
+
+    init(_ face: FontFace) {
+        (family, weight, italic, width, postscriptName) = (face.family, face.weight, face.italic, face.width, face.postscriptName)
     }
 }
