@@ -68,6 +68,21 @@ public struct FontFace: Sendable, Hashable {
         return false
     }
 
+    /// Whether this face is at `weightClass` itself, not only through its range.
+    public func covers(weightClassExactly weightClass: Int) -> Bool { weight == weightClass || namedWeight == weightClass }
+
+    /// The variable font this face is an instance of, at a weight of its range that no named instance sits
+    /// at: "Karla 600 (variable)".
+    public func atVariableWeight(_ weightClass: Int) -> FontFace {
+        var face = self
+        face.style = "\(weightClass)\(italic ? " italic" : "") (variable)"
+        face.weightRaw = weightClass
+        face.namedWeight = nil
+        face.postscriptName = FamilyName.compact(family)  // the font itself: no instance carries this weight
+        face.instance = 0
+        return face
+    }
+
     /// "Open Sans Bold Italic"-style name for messages.
     public var displayName: String {
         style.isEmpty ? family : "\(family) \(style)"

@@ -5,6 +5,10 @@ import CFreeType
 struct SfntNames {
     private(set) var strings: [Int: String] = [:]
     private var ranks: [Int: Int] = [:]
+    /// Every family name (IDs 21, 16 and 1) in every language and platform, in table order: fontconfig
+    /// matches installed fonts under each of them, so bundled fonts must answer to the same names.
+    private var allFamilyNames: [String] = []
+    static let familyIDs: Set<Int> = [21, 16, 1]
 
     init() {}
 
@@ -44,11 +48,17 @@ struct SfntNames {
                     break
                 }
             }
+            if Self.familyIDs.contains(id) {
+                for record in candidates {
+                    if let text = Self.decode(record.bytes, platform: record.platform, encoding: record.encoding) { allFamilyNames.append(text) }
+                }
+            }
         }
     }
 
     /// Keeps the record if it ranks above the one already held for its name ID.
     mutating func add(id: Int, platform: UInt16, encoding: UInt16, language: UInt16, bytes: UnsafeBufferPointer<UInt8>) {
+        if Self.familyIDs.contains(id), let text = Self.decode(bytes, platform: platform, encoding: encoding) { allFamilyNames.append(text) }
         let rank = Self.rank(platform: platform, encoding: encoding, language: language)
         guard rank > (ranks[id] ?? -1) else { return }
         guard let text = Self.decode(bytes, platform: platform, encoding: encoding), !text.isEmpty else { return }
@@ -58,13 +68,13 @@ struct SfntNames {
 
     subscript(id: Int) -> String? { strings[id] }
 
-    /// Family names in fontconfig's order: WWS (21), typographic (16), legacy (1), without repeats.
+    /// Family names in fontconfig's order: WWS (21), typographic (16), legacy (1), the English ones first,
+    /// then every other language's, without repeats.
     var families: [String] {
         var result: [String] = []
-        for id in [21, 16, 1] {
-            if let name = strings[id].map(Self.trimmed), !name.isEmpty, !result.contains(name) {
-                result.append(name)
-            }
+        for name in [21, 16, 1].compactMap({ strings[$0] }) + allFamilyNames {
+            let name = Self.trimmed(name)
+            if !name.isEmpty, !result.contains(name) { result.append(name) }
         }
         return result
     }

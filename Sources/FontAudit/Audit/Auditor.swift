@@ -335,6 +335,14 @@ public enum Auditor {
             }
             add(.missingFace, .error, message.take(), needs: weight)
         }
+        if let count = target.ambiguousAmong, let used = face {
+            message.append("\(count) faces carry the PostScript name \"")
+            message.append(Terminal.sanitize(style.fontName ?? ""))
+            message.append("\"; audited as ")
+            message.appendLabel(used)
+            message.append(", the one its style words describe")
+            add(.ambiguousFontName, .warning, message.take())
+        }
         if let used = face, italic, used.oblique {
             message.appendLabel(used)
             message.append(" is an oblique, not a true italic; it counts as italic")
@@ -414,6 +422,8 @@ public enum Auditor {
         var familyFaces: [FontFace]
         /// The width class the style asks for: normal, or that of the legacy family it names.
         var width = 5
+        /// How many faces of different weight or slant carry the style's `fontName`, when more than one does.
+        var ambiguousAmong: Int?
     }
 
     /// A family reached only through a legacy name (name ID 1, "Open Sans Semibold") names a face the
@@ -442,18 +452,30 @@ public enum Auditor {
             return Target(family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
                           familyFaces: faces)
         }
-        if let face = index.faces(postscriptName: fontName).min(by: { ($0.source == .bundled ? 0 : 1) < ($1.source == .bundled ? 0 : 1) }) {
-            return Target(family: face.family, weightRaw: face.weight, italic: face.italic, face: face,
-                          familyFaces: index.faces(family: face.family))
-        }
-        // Not installed: read "OpenSans-SemiBoldItalic" as family "OpenSans", weight 600, italic, so the
-        // family can still be found ("OpenSans" normalises like "Open Sans") and the buying list is exact.
+        // "OpenSans-SemiBoldItalic" reads as family "OpenSans", weight 600, italic: what the name promises.
         let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
         let familyPart = parts[0]
         let stylePart = parts.count > 1 ? parts[1] : "Regular"
         let lowered = stylePart.lowercased()
         let italic = lowered.contains("italic") || lowered.contains("oblique")
         let weight = WeightClass.fromStyleWords(stylePart) ?? 400
+        let carriers = index.faces(postscriptName: fontName)
+        // Several faces may carry one name (two variable files both named "Inter"): the one the name's style
+        // words describe, slant first, then weight, roman before italic, bundled before installed.
+        if let face = carriers.min(by: { a, b in
+            func rank(_ f: FontFace) -> (Int, Int, Int, Int) {
+                (f.italic == italic ? 0 : 1, abs(f.weight - weight), f.italic ? 1 : 0, f.source == .bundled ? 0 : 1)
+            }
+            return rank(a) < rank(b)
+        }) {
+            var target = Target(family: face.family, weightRaw: face.weight, italic: face.italic, face: face,
+                                familyFaces: index.faces(family: face.family))
+            let distinct = Set(carriers.map { "\($0.weight) \($0.italic)" })
+            if distinct.count > 1 { target.ambiguousAmong = carriers.count }
+            return target
+        }
+        // Not installed: the family can still be found ("OpenSans" normalises like "Open Sans") and the
+        // buying list is exact.
         let familyFaces = index.faces(family: familyPart)
         return Target(family: familyFaces.first?.family ?? familyPart, weightRaw: weight, italic: italic || style.italic,
                       face: nil, familyFaces: familyFaces)

@@ -12,7 +12,11 @@ enum FaceMatcher {
             let rank = preference(faces[i], weightClass: weightClass, width: width)
             if best == nil || rank < best!.rank { best = (i, rank) }  // the first of equals, as `min` keeps
         }
-        return best.map { faces[$0.index] }
+        guard let found = best.map({ faces[$0.index] }) else { return nil }
+        // A weight inside a variable font's range with no named instance there: the font at that weight,
+        // not whichever instance happened to be listed first.
+        if found.isVariable, !found.covers(weightClassExactly: weightClass) { return found.atVariableWeight(weightClass) }
+        return found
     }
 
     /// Tuples, not arrays: an array per comparison was an allocation per comparison.

@@ -19,6 +19,7 @@ public struct Finding: Sendable, Hashable {
         case noHeavierWeight = "no-heavier-weight"
         case weightBucketed = "weight-bucketed"
         case widthSubstitute = "width-substitute"
+        case ambiguousFontName = "ambiguous-font-name"
     }
 
     public var rule: Rule {

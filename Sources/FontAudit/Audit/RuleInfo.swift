@@ -10,6 +10,7 @@ extension Finding.Rule {
         case .noHeavierWeight: return "No heavier weight"
         case .weightBucketed: return "Weight bucketed"
         case .widthSubstitute: return "Other width used"
+        case .ambiguousFontName: return "Ambiguous PostScript name"
         }
     }
 
@@ -30,14 +31,16 @@ extension Finding.Rule {
         case .weightBucketed:
             return "The weight is not a multiple of 100, so it is audited as the nearest weight class."
         case .widthSubstitute:
-            return "Only a condensed or expanded face of this weight is installed, and it is used for the style."
+            return "The family has no face of this weight at the style's own width (normal, unless the style names a condensed or expanded family), so a face of another width is used."
+        case .ambiguousFontName:
+            return "Several installed or bundled faces carry this PostScript name (two variable files both named \"Inter\", say). fontaudit audits the one whose weight and slant the name's style words describe, roman first; give each file a distinct name, or use family and weight instead."
         }
     }
 
     var defaultSeverity: Finding.Severity {
         switch self {
         case .missingFace, .familyNotInstalled, .missingBoldCounterpart: return .error
-        case .heavierSubstitute: return .warning
+        case .heavierSubstitute, .ambiguousFontName: return .warning
         case .obliqueForItalic, .noHeavierWeight, .weightBucketed, .widthSubstitute: return .note
         }
     }

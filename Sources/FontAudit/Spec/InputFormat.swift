@@ -12,6 +12,12 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// The same from bytes already read; `path` names the file in messages and anchors relative font paths.
     public static func read(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
+        var spec = try readStyles(bytes, file: path, forced: forced, checkFallbacks: checkFallbacks)
+        GenericFamily.setAside(&spec)
+        return spec
+    }
+
+    private static func readStyles(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
         if forced == nil || forced == .native, let spec = SpecFastPath.read(bytes, file: path) { return spec }
         let root = try JSONParser.parse(bytes, file: path)
         defer { ProcessLifetime.keep(root) }
@@ -41,5 +47,27 @@ public enum InputFormat: String, Sendable, CaseIterable {
             cannot tell what this file is; tried a native spec (no "styles" array), DTCG tokens (no "$value"), \
             and a Tokens Studio export (no token with "value" and "type"); use --input native|dtcg|tokens-studio to choose
             """, at: root.location)
+    }
+}
+
+/// CSS's generic families name whatever the platform picks, not a font: nothing to audit or buy.
+enum GenericFamily {
+    static let names: Set<String> = ["sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "ui-sans-serif",
+                                     "ui-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong"]
+
+    static func isGeneric(_ family: String) -> Bool {
+        names.contains(family.trimmingCharacters(in: " ").lowercased())
+    }
+
+    /// Removes the styles whose family is generic, each with a warning at its place.
+    static func setAside(_ spec: inout Spec) {
+        guard spec.styles.contains(where: { $0.family.map(isGeneric) == true }) else { return }
+        spec.styles.removeAll { style in
+            guard let family = style.family, isGeneric(family) else { return false }
+            spec.warnings.append(LocatedWarning(
+                location: style.location,
+                message: "\"\(family)\" in style \"\(style.name)\" is a generic family, not a font; it is not audited and not a face to buy"))
+            return true
+        }
     }
 }

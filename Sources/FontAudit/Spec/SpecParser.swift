@@ -257,11 +257,19 @@ public enum SpecParser {
         if let policy = node["policy"] { setting.policy = try policyName(policy) }
         if let map = node["map"] {
             guard let entries = map.members else { throw LocatedError("\"map\" must be an object such as {\"400\": 700}", at: map.location) }
+            var keyOf: [Int: String] = [:]  // weight class → the key that set it
             for entry in entries {
                 guard let from = Int(entry.key), (1...1000).contains(from) else {
                     throw LocatedError("map key \"\(entry.key)\" must be a weight from 1 to 1000", at: entry.keyLocation)
                 }
-                setting.map[WeightClass.bucket(from)] = try parseWeight(entry.value)
+                // Keys are bucketed like weights: two that land on one class would leave the answer to JSON
+                // member order.
+                let weightClass = WeightClass.bucket(from)
+                if let earlier = keyOf[weightClass] {
+                    throw LocatedError("map keys \"\(earlier)\" and \"\(entry.key)\" are both weight class \(weightClass); give each class one entry", at: entry.keyLocation)
+                }
+                keyOf[weightClass] = entry.key
+                setting.map[weightClass] = try parseWeight(entry.value)
             }
         }
         return setting
