@@ -26,4 +26,24 @@ static inline FT_ULong fontaudit_ft_tag(char a, char b, char c, char d) {
     return FT_MAKE_TAG(a, b, c, d);
 }
 
+/* FreeType's own message for an error code, from its error table (fterrors.h documents this way of building
+   it), whether or not the library was built with FT_CONFIG_OPTION_ERROR_STRINGS. NULL for an unknown code. */
+#undef FTERRORS_H_
+#undef __FTERRORS_H__
+#define FT_ERRORDEF(e, v, s) {e, s},
+#define FT_ERROR_START_LIST {
+#define FT_ERROR_END_LIST {0, NULL}};
+static const struct {
+    int code;
+    const char *message;
+} fontaudit_ft_errors[] =
+#include FT_ERRORS_H
+
+static inline const char *fontaudit_ft_error_text(int code) {
+    for (int i = 0; fontaudit_ft_errors[i].message != NULL; i++) {
+        if (fontaudit_ft_errors[i].code == code) return fontaudit_ft_errors[i].message;
+    }
+    return NULL;
+}
+
 #endif

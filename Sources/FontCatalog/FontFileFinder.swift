@@ -43,7 +43,7 @@ public enum FontFileFinder {
             }
             closedir(probe)
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            var visited = Set<String>()
+            var visited = Set<FolderIdentity>()
             var files: [String] = []
             let problemsBefore = found.problems.count
             walk(base, visited: &visited, into: &files, problems: &found.problems)
@@ -54,49 +54,74 @@ public enum FontFileFinder {
         return found
     }
 
-    /// Recursive, following symbolic links to folders (Debian links /usr/share/fonts/opentype/texgyre into
-    /// texmf), each real folder once so a link cycle ends. readdir's d_type saves a stat per entry.
-    private static func walk(_ folder: String, visited: inout Set<String>, into files: inout [String],
+    /// Depth first, following symbolic links to folders (Debian links /usr/share/fonts/opentype/texgyre into
+    /// texmf). Each real folder is read once, known by its (device, inode), so a link cycle ends without a
+    /// `realpath` per folder. An explicit stack, not recursion, so a tree thousands of folders deep costs no
+    /// call stack. A folder that cannot be read, or a path longer than the system can open, is a problem
+    /// reported for it, never a silent gap. readdir's d_type saves a stat per entry.
+    private static func walk(_ root: String, visited: inout Set<FolderIdentity>, into files: inout [String],
                              problems: inout [FontFileProblem]) {
-        guard let canonical = Platform.realPath(folder),
-              visited.insert(canonical).inserted, let directory = Platform.withCPath(folder, opendir) else { return }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            // The name is read in place: a dirent record is only as long as its name (d_reclen), so copying
-            // `entry.pointee` whole reads past the end of a short one (AddressSanitizer caught it).
-            let record = UnsafeRawPointer(entry)
-            let namePointer = (record + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
-            let name = Platform.path(cString: namePointer)
-            if name == "." || name == ".." { continue }
-            let type = record.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
-            entries.append((name, type))
-        }
-        closedir(directory)
-        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-            let full = folder + "/" + name
-            var isDirectory = type == UInt8(DT_DIR)
-            var isRegular = type == UInt8(DT_REG)
-            let isFontName = fontExtensions.contains(Platform.lowercasedExtension(of: name))
-            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard Platform.withCPath(full, { stat($0, &info) }) == 0 else {
-                    let reason = errno == ELOOP ? "a symbolic link loop" : errno == ENOENT
-                        ? "a symbolic link whose target does not exist" : String(cString: strerror(errno))
-                    if isFontName { problems.append(FontFileProblem(path: full, reason: reason)) }
-                    continue
-                }
-                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-                isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        var stack = [root]
+        while let folder = stack.popLast() {
+            let descriptor = Platform.withCPath(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            guard descriptor >= 0 else {
+                let reason = errno == ENAMETOOLONG ? "the path is longer than the system can open; fonts below it are not read"
+                    : "the folder cannot be read: \(Platform.errorText(errno))"
+                problems.append(FontFileProblem(path: folder, reason: reason))
+                continue
             }
-            if isDirectory {
-                walk(full, visited: &visited, into: &files, problems: &problems)
-            } else if isFontName {
-                if isRegular {
-                    files.append(full)
-                } else {
-                    problems.append(FontFileProblem(path: full, reason: "not a regular file (a pipe, socket or device)"))
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
+                  let directory = fdopendir(descriptor) else {
+                close(descriptor)
+                continue
+            }
+            var entries: [(name: String, type: UInt8)] = []
+            while let entry = readdir(directory) {
+                // The name is read in place: a dirent record is only as long as its name (d_reclen), so copying
+                // `entry.pointee` whole reads past the end of a short one (AddressSanitizer caught it).
+                let record = UnsafeRawPointer(entry)
+                let namePointer = (record + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
+                let name = Platform.path(cString: namePointer)
+                if name == "." || name == ".." { continue }
+                let type = record.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+                entries.append((name, type))
+            }
+            closedir(directory)  // closes the descriptor too
+            var subfolders: [String] = []
+            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+                let full = folder + "/" + name
+                var isDirectory = type == UInt8(DT_DIR)
+                var isRegular = type == UInt8(DT_REG)
+                let isFontName = fontExtensions.contains(Platform.lowercasedExtension(of: name))
+                if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard Platform.withCPath(full, { stat($0, &info) }) == 0 else {
+                        let reason = errno == ELOOP ? "a symbolic link loop" : errno == ENOENT
+                            ? "a symbolic link whose target does not exist" : Platform.errorText(errno)
+                        if isFontName { problems.append(FontFileProblem(path: full, reason: reason)) }
+                        continue
+                    }
+                    isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                    isRegular = (info.st_mode & S_IFMT) == S_IFREG
+                }
+                if isDirectory {
+                    subfolders.append(full)
+                } else if isFontName {
+                    if isRegular {
+                        files.append(full)
+                    } else {
+                        problems.append(FontFileProblem(path: full, reason: "not a regular file (a pipe, socket or device)"))
+                    }
                 }
             }
+            stack.append(contentsOf: subfolders.reversed())
         }
     }
+}
+
+/// A folder as the file system knows it, whatever path reached it.
+struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
 }

@@ -30,6 +30,10 @@ package final class FreeTypeReader {
         guard faceCount > 0 else {
             return .failure(FontFileProblem(path: path, reason: "the file holds no font faces"))
         }
+        // No real face is smaller than 32 bytes: a count beyond size ÷ 32 is a corrupt header, not work to do.
+        if let size = Platform.fileSize(path), faceCount > max(1, size / 32) {
+            return .failure(FontFileProblem(path: path, reason: "the collection header claims \(faceCount) faces, more than a \(size)-byte file can hold"))
+        }
 
         var result: [FontFace] = []
         for faceIndex in 0..<faceCount {
@@ -85,7 +89,7 @@ package final class FreeTypeReader {
         case 0x08, 0x09, 0x55, 0x56: return "the font file is truncated or corrupt"
         case 0x40: return "out of memory while reading the font"
         default:
-            if let message = FT_Error_String(error) { return String(cString: message).lowercased() }
+            if let message = fontaudit_ft_error_text(Int32(error)) { return "\(String(cString: message)) (FreeType error \(error))" }
             return "FreeType error \(error)"
         }
     }

@@ -26,7 +26,9 @@ enum SfntReader {
         guard let tag = bytes.u32(0) else { return nil }
         var offsets: [Int] = []
         if tag == 0x7474_6366 {  // 'ttcf'
-            guard let count = bytes.u32(8), count > 0, count < 0x10000 else { return nil }
+            // A face needs at least a 12-byte header and a table record: a header claiming more faces than
+            // file size ÷ 32 is corrupt (FreeType bounds it the same way), and goes to FreeType to be explained.
+            guard let count = bytes.u32(8), count > 0, Int(count) <= bytes.count / 32 else { return nil }
             for i in 0..<Int(count) {
                 guard let offset = bytes.u32(12 + 4 * i) else { return nil }
                 offsets.append(Int(offset))
@@ -35,7 +37,10 @@ enum SfntReader {
             offsets = [0]
         }
         var result: [FontFace] = []
+        var read = Set<Int>()
         for (index, offset) in offsets.enumerated() {
+            // Two entries pointing at one face are one face, read once.
+            guard read.insert(offset).inserted else { continue }
             guard let header = faceHeader(bytes, at: offset) else { return nil }
             if offsets.count > 1 { bytes.forgetTables() }
             result += header.faces(path: path, index: index)

@@ -90,33 +90,58 @@ enum ArgumentParser {
 
 /// "Did you mean": the closest candidate by edit distance, when it is close enough to be a typo.
 enum Suggestion {
+    /// Names longer than this are nobody's typo of a real name: no suggestion, and no quadratic work on a
+    /// megabyte-long family name.
+    static let longestCompared = 128
+
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let target = word.lowercased()
-        let scored = candidates.map { ($0, distance(target, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(2, best.0.count / 3)
-        return best.1 <= limit ? best.0 : nil
+        let target = Array(word.lowercased())
+        guard target.count <= longestCompared else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            // A candidate further than its limit in length alone cannot be close enough; the band keeps the
+            // work per candidate at length × limit.
+            let limit = max(2, candidate.count / 3)
+            guard other.count <= longestCompared, abs(other.count - target.count) <= limit,
+                  let d = distance(target, other, limit: min(limit, best.map { $0.distance - 1 } ?? limit)) else { continue }
+            if best == nil || d < best!.distance { best = (candidate, d) }
+        }
+        return best?.candidate
     }
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        distance(Array(a), Array(b), limit: Int.max)!
+    }
+
+    /// The distance when it is at most `limit`, else nil; only cells within `limit` of the diagonal are
+    /// worked out.
+    static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        let outside = Int.max / 2
+        var previousPrevious = [Int](repeating: outside, count: b.count + 1)
         var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var current = [Int](repeating: outside, count: b.count + 1)
         for i in 1...a.count {
+            let low = limit == Int.max ? 1 : max(1, i - limit), high = limit == Int.max ? b.count : min(b.count, i + limit)
+            for j in 0...b.count { current[j] = outside }
             current[0] = i
-            for j in 1...b.count {
+            guard low <= high else { return nil }
+            var rowBest = current[0]
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], previousPrevious[j - 2] + 1)
                 }
+                rowBest = min(rowBest, current[j])
             }
+            if rowBest > limit { return nil }
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

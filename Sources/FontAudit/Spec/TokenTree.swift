@@ -61,26 +61,40 @@ struct TokenTree {
     }
 
     /// Follows aliases until a value that is not one. A reference to nothing, or a cycle, is a located error
-    /// at the reference that starts it.
+    /// at the reference that starts it. Each alias is followed once: the end of every chain is remembered
+    /// for every path on it, so a file of long alias chains costs what its tokens do, not their cube.
     func resolve(_ node: JSONNode) throws(LocatedError) -> (value: JSONNode, token: Token?) {
         var current = node
         var token: Token?
         var chain: [String] = []
+        var onChain = Set<String>()
         while let text = current.string, let path = Self.aliasPath(text) {
+            if let known = resolved.ends[path] {
+                (current, token) = known
+                break
+            }
             guard let target = self.token(at: path) else {
                 var message = "reference {\(path)} points to no token"
                 if let guess = Suggestion.closest(to: path, among: Array(byPath.keys)) { message += "; did you mean {\(guess)}?" }
                 throw LocatedError(message, at: current.location)
             }
-            if chain.contains(path) {
-                throw LocatedError("reference cycle: \((chain + [path]).map { "{\($0)}" }.joined(separator: " → "))", at: node.location)
-            }
             chain.append(path)
+            guard onChain.insert(path).inserted else {
+                throw LocatedError("reference cycle: \(chain.map { "{\($0)}" }.joined(separator: " → "))", at: node.location)
+            }
             token = target
             current = target.value
         }
+        for path in chain { resolved.ends[path] = (current, token) }
         return (current, token)
     }
+
+    /// Where each alias path has been found to end, shared by copies of the tree.
+    private let resolved = ResolvedAliases()
+}
+
+private final class ResolvedAliases {
+    var ends: [String: (value: JSONNode, token: TokenTree.Token?)] = [:]
 }
 
 extension String {
