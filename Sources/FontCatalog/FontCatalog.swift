@@ -71,6 +71,9 @@ public struct FontCatalog: Sendable {
         }
         let enumerated = Platform.now()
         let bundled = BundledFonts.read(files: found.files, workers: options.workers)
+        if let exhausted = (found.problems + bundled.problems).first(where: \.isResourceExhaustion) {
+            throw FontPathError(path: exhausted.path, reason: "\(exhausted.reason); fontaudit stops rather than report the fonts it could not read as missing (raise `ulimit -n`, or free memory)")
+        }
         faces.append(contentsOf: bundled.faces)
         stats.filesFound = found.files.count
         stats.filesSkipped = bundled.problems.count + found.problems.count

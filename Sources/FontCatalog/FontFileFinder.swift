@@ -65,9 +65,10 @@ public enum FontFileFinder {
         while let folder = stack.popLast() {
             let descriptor = Platform.withCPath(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
             guard descriptor >= 0 else {
-                let reason = errno == ENAMETOOLONG ? "the path is longer than the system can open; fonts below it are not read"
-                    : "the folder cannot be read: \(Platform.errorText(errno))"
-                problems.append(FontFileProblem(path: folder, reason: reason))
+                let code = errno
+                let reason = code == ENAMETOOLONG ? "the path is longer than the system can open; fonts below it are not read"
+                    : "the folder cannot be read: \(Platform.errorText(code))"
+                problems.append(FontFileProblem(path: folder, reason: reason, errno: code))
                 continue
             }
             var info = stat()

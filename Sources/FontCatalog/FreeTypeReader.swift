@@ -23,7 +23,10 @@ package final class FreeTypeReader {
         var probe: FT_Face?
         let probeError = Platform.withCPath(path) { FT_New_Face(library, $0, -1, &probe) }
         guard probeError == 0, let probeFace = probe else {
-            return .failure(FontFileProblem(path: path, reason: Self.diagnose(path: path, error: probeError)))
+            let (reason, code) = Self.diagnose(path: path, error: probeError)
+            var problem = FontFileProblem(path: path, reason: reason, errno: code)
+            if probeError == 0x40 { problem.isResourceExhaustion = true }  // FT_Err_Out_Of_Memory
+            return .failure(problem)
         }
         let faceCount = Int(probeFace.pointee.num_faces)
         FT_Done_Face(probeFace)
@@ -70,18 +73,21 @@ package final class FreeTypeReader {
     }
 
     /// Says why a file failed to open in words a user can act on: empty, truncated, or not a font.
-    private static func diagnose(path: String, error: FT_Error) -> String {
-        guard let handle = Platform.withCPath(path, { fopen($0, "rb") }) else { return "cannot open the file (\(String(cString: strerror(errno))))" }
+    private static func diagnose(path: String, error: FT_Error) -> (reason: String, errno: Int32) {
+        guard let handle = Platform.withCPath(path, { fopen($0, "rb") }) else {
+            let code = errno
+            return ("cannot open the file (\(Platform.errorText(code)))", code)
+        }
         defer { fclose(handle) }
         var magic = [UInt8](repeating: 0, count: 4)
         let read = fread(&magic, 1, 4, handle)
-        if read == 0 { return "the file is empty (0 bytes)" }
+        if read == 0 { return ("the file is empty (0 bytes)", 0) }
         let sfntMagics: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8)]
-        if read == 4, sfntMagics.contains(magic) { return "the font file is truncated or corrupt" }
-        return describe(error)
+        if read == 4, sfntMagics.contains(magic) { return ("the font file is truncated or corrupt", 0) }
+        return (describe(error), 0)
     }
 
-    private static func describe(_ error: FT_Error) -> String {
+    static func describe(_ error: FT_Error) -> String {
         switch error {
         case 0x01: return "cannot open the file"  // FT_Err_Cannot_Open_Resource
         case 0x02: return "not a font file FreeType recognises"  // FT_Err_Unknown_File_Format

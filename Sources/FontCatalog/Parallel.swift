@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,12 +31,45 @@ public enum Parallel {
         guard count > 0 else { return [] }
         let slots = WorkSlots<Output>(count: count)
         let workerCount = max(1, min(workers, count))
-        if workerCount == 1 {
-            worker(slots)
+        if workerCount > 1 {
+            // withoutActuallyEscaping: the threads are joined before this returns.
+            withoutActuallyEscaping(worker) { worker in
+                Threads.run(count: workerCount) { worker(slots) }
+            }
         } else {
-            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in worker(slots) }
+            worker(slots)
         }
         return slots.results
+    }
+}
+
+/// Plain pthreads rather than Dispatch: Dispatch's thread pool needs an eventfd, and with no descriptor
+/// left (`ulimit -n 5`) it trapped. A thread that cannot be started only means fewer workers: the caller's
+/// own thread always works too, and the shared cursor hands it whatever is left.
+enum Threads {
+    private final class Job: @unchecked Sendable {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    static func run(count: Int, _ body: @escaping () -> Void) {
+        var started: [pthread_t] = []
+        for _ in 1..<count {
+            let job = Unmanaged.passRetained(Job(body)).toOpaque()
+            var thread = pthread_t()
+            let result = pthread_create(&thread, nil, { argument in
+                let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+                job.body()
+                return nil
+            }, job)
+            if result == 0 {
+                started.append(thread)
+            } else {
+                Unmanaged<Job>.fromOpaque(job).release()
+            }
+        }
+        body()
+        for thread in started { pthread_join(thread, nil) }
     }
 }
 
