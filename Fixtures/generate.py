@@ -18,6 +18,8 @@ BROKEN = os.path.join(HERE, "broken")
 MARKUP = os.path.join(HERE, "markup")
 HOSTILE = os.path.join(HERE, "hostile")
 CORRUPT = os.path.join(HERE, "corrupt")
+EDGE = os.path.join(HERE, "edge")
+COMMAND = os.path.join(HERE, "command")
 
 ITALIC_BIT = 1 << 0
 BOLD_BIT = 1 << 5
@@ -232,6 +234,34 @@ def corrupt_fonts():
     font.save(os.path.join(CORRUPT, "inverted-axis.ttf"))
 
 
+def edge_fonts():
+    """Faces that are installed but were once reported missing: weights outside the OpenType scale or
+    mislabelled, and family names in another language."""
+    folder = os.path.join(EDGE, "ScaleSans")
+    # A family on a 10–190 scale: 40 and 80 are below the OpenType scale, read by their style names;
+    # 190 buckets to 200, but the face says Bold.
+    save(build("Scale Sans", "ExtraLight", 40), folder, "ScaleSans-ExtraLight.ttf")
+    save(build("Scale Sans", "Regular", 80), folder, "ScaleSans-Regular.ttf")
+    save(build("Scale Sans", "Bold", 190), folder, "ScaleSans-Bold.ttf")
+    # A Dosis-like face: named ExtraLight, stored as 100.
+    save(build("Dose Sans", "ExtraLight", 100), os.path.join(EDGE, "DoseSans"), "DoseSans-ExtraLight.ttf")
+    save(build("Dose Sans", "Regular", 400), os.path.join(EDGE, "DoseSans"), "DoseSans-Regular.ttf")
+    # English and Japanese family names, as CJK families carry them.
+    folder = os.path.join(EDGE, "YokoSans")
+    for style, weight in (("Regular", 400), ("Bold", 700)):
+        font = build("Yoko Sans", style, weight)
+        name = font["name"]
+        name.setName("Yoko Sans", 16, 3, 1, 0x409)
+        for name_id, text in ((1, "ヨコ サンス"), (16, "ヨコ サンス")):
+            name.setName(text, name_id, 3, 1, 0x411)
+        save(font, folder, f"YokoSans-{style}.ttf")
+
+
+def command_font():
+    """A family whose name is a GitHub workflow command: no text report may print it at a line's start."""
+    save(build("::error::pwned", "Regular", 400, ps_name="Pwned-Regular"), COMMAND, "Pwned-Regular.ttf")
+
+
 def broken_fonts():
     os.makedirs(BROKEN, exist_ok=True)
     good = os.path.join(FONTS, "AuditSans", "AuditSans-Regular.ttf")
@@ -254,6 +284,8 @@ def main():
     hostile_font()
     broken_fonts()
     corrupt_fonts()
+    edge_fonts()
+    command_font()
     print("fixtures written under", os.path.relpath(FONTS, os.getcwd()), file=sys.stderr)
 
 

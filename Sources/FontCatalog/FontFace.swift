@@ -7,7 +7,7 @@ public struct FontFace: Sendable, Hashable {
 
     /// Every family name, in order: name ID 21 (WWS), 16 (typographic), 1 (legacy); no duplicates.
     public var families: [String]
-    public var style: String
+    public var style: String { didSet { readWeight() } }
     public var postscriptName: String
     public var path: String
     /// The face's index in its file (0 unless the file is a TTC/OTC).
@@ -15,7 +15,7 @@ public struct FontFace: Sendable, Hashable {
     /// The named instance, 1-based; 0 for a static face or a variable font's default.
     public var instance: Int
     /// `usWeightClass` as stored, or the `wght` coordinate of a named instance.
-    public var weightRaw: Int
+    public var weightRaw: Int { didSet { readWeight() } }
     /// True for any slanted face: italic or oblique.
     public var italic: Bool
     /// True when the slant is an oblique rather than a true italic.
@@ -23,12 +23,11 @@ public struct FontFace: Sendable, Hashable {
     /// `usWidthClass`, 1 (ultra-condensed) … 5 (normal) … 9 (ultra-expanded).
     public var width: Int
     /// The `wght` axis range of a variable font, nil for a static face.
-    public var weightRange: ClosedRange<Int>?
+    public var weightRange: ClosedRange<Int>? { didSet { readWeight() } }
     public var source: Source
-    /// The weight the style name says ("ExtraLight" → 200) when it is not the bucketed `usWeightClass`:
-    /// a request naming the face by that weight finds it (see `WeightClass.readsStyleName`). nil for a
-    /// variable font, whose instances are named by their coordinates.
-    public var namedWeight: Int?
+    /// The weight class, read from `weightRaw` and the style name by `WeightClass.read` (kept, not worked
+    /// out on every look: matching reads it for every candidate face).
+    public private(set) var weight = 400
 
     public init(
         families: [String], style: String, postscriptName: String, path: String, index: Int = 0,
@@ -47,29 +46,26 @@ public struct FontFace: Sendable, Hashable {
         self.width = width
         self.weightRange = weightRange
         self.source = source
-        if weightRange == nil, let named = WeightClass.fromStyleWords(style), named != WeightClass.bucket(weightRaw) {
-            self.namedWeight = named
-        }
+        readWeight()
+    }
+
+    private mutating func readWeight() {
+        weight = WeightClass.read(raw: weightRaw, styleName: style, variable: weightRange != nil)
     }
 
     /// The primary family: the first family name.
     public var family: String { families.first ?? "" }
-    /// The weight class, bucketed from `weightRaw` by `WeightClass.bucket`.
-    public var weight: Int {
-        if WeightClass.readsStyleName(raw: weightRaw), let namedWeight { return namedWeight }
-        return WeightClass.bucket(weightRaw)
-    }
     public var isVariable: Bool { weightRange != nil }
 
     /// Whether this face provides `weightClass`: as its own weight, or inside its variable `wght` range.
     public func covers(weightClass: Int) -> Bool {
-        if weight == weightClass || namedWeight == weightClass { return true }
+        if weight == weightClass { return true }
         if let range = weightRange { return range.contains(weightClass) }
         return false
     }
 
     /// Whether this face is at `weightClass` itself, not only through its range.
-    public func covers(weightClassExactly weightClass: Int) -> Bool { weight == weightClass || namedWeight == weightClass }
+    public func covers(weightClassExactly weightClass: Int) -> Bool { weight == weightClass }
 
     /// The variable font this face is an instance of, at a weight of its range that no named instance sits
     /// at: "Karla 600 (variable)".
@@ -77,7 +73,6 @@ public struct FontFace: Sendable, Hashable {
         var face = self
         face.style = "\(weightClass)\(italic ? " italic" : "") (variable)"
         face.weightRaw = weightClass
-        face.namedWeight = nil
         face.postscriptName = FamilyName.compact(family)  // the font itself: no instance carries this weight
         face.instance = 0
         return face

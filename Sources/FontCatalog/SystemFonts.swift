@@ -140,7 +140,7 @@ public enum SystemFonts {
     }
 
     /// fontconfig reads a legacy usWeightClass of 1–9, and any other value below 100, as Thin; fontaudit
-    /// reads 1–9 as ×100 and 10–99 by the style name (`WeightClass.readsStyleName`). Such faces report fc
+    /// reads 1–9 as ×100 and 10–99 by the style name (`WeightClass.read`). Such faces report fc
     /// weight 0, as true Thins do, so a face at weight 100 whose style does not say Thin or
     /// Hairline has its OS/2 read directly (a few hundred bytes, through `SfntReader`).
     private static func recoverLegacyWeights(_ faces: inout [FontFace]) {

@@ -85,13 +85,26 @@ public enum WeightClass {
         return nil
     }
 
-    /// How a face's weight is read, when its `usWeightClass` and its style name disagree:
-    /// - 1–9 is the legacy ×100 scale (see `bucket`).
-    /// - 10–99 is out of the OpenType scale (some families store 32–190 or similar): the weight named by the
-    ///   style ("ExtraLight" → 200) wins; without a weight word it buckets as usual (to 100).
-    /// - 100–1000 is taken as stored; a style name that says otherwise gives the face a second weight it
-    ///   also answers to (`FontFace.namedWeight`), so a request naming the face finds it.
-    public static func readsStyleName(raw: Int) -> Bool { (10...99).contains(raw) }
+    /// A face's weight class, from its stored weight and its style name. The stored value comes first, with
+    /// two exceptions where it is known to mislead:
+    /// - 10–99 is outside the OpenType scale (some families store 32–190 or similar, and fontconfig reads
+    ///   all of it as Thin): the style name's weight wins, "Regular" included; with no weight word it
+    ///   buckets as usual.
+    /// - A style name with an unambiguous weight word ("ExtraLight", "Bold") that disagrees with the stored
+    ///   class names the face the family means: a "Condensed Bold" stored as 400, an "ExtraLight" stored as
+    ///   100, a "Bold" on a 190 scale. The words that families use loosely (Regular, Normal, Book, Heavy)
+    ///   never override a stored value.
+    /// Variable instances are read from their coordinates alone. The raw value is still shown in reports.
+    /// fontaudit does not read the STAT table: its names are the instances' own, which the name table has.
+    public static func read(raw: Int, styleName: String, variable: Bool = false) -> Int {
+        let stored = bucket(raw)
+        guard !variable, let named = fromStyleWords(styleName), named != stored else { return stored }
+        if (10...99).contains(raw) { return named }
+        let loose: Set<String> = ["regular", "normal", "book", "heavy"]
+        let key = normalizedName(styleName)
+        guard let word = namesLongestFirst.first(where: { key.contains($0.key) })?.key, !loose.contains(word) else { return stored }
+        return named
+    }
 }
 
 /// Family-name normalisation shared by `scan --family` and the audit's family matching.
