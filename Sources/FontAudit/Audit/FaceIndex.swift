@@ -12,12 +12,12 @@ public struct FaceIndex: Sendable {
 
     /// Families not indexed here (installed ones a filter left out), asked for only when a "did you mean"
     /// needs them, and then once.
-    private let moreFamilies: LazyFamilies?
+    private let moreFamilies: LazyFamilies
 
     /// `postscriptNames`: whether to index PostScript names, which only `fontName` styles look up.
     public init(_ faces: [FontFace], moreFamilies: (@Sendable () -> [String: String])? = nil, postscriptNames: Bool = true) {
         self.faces = faces
-        self.moreFamilies = moreFamilies.map(LazyFamilies.init)
+        self.moreFamilies = LazyFamilies(moreFamilies ?? { [:] })
         byFamily.reserveCapacity(faces.count)
         if postscriptNames { byPostScriptName.reserveCapacity(faces.count) }
         var keys: [String] = []
@@ -50,27 +50,35 @@ public struct FaceIndex: Sendable {
     /// The installed family closest in spelling to `family`, if any is close enough to be a typo.
     public func suggestFamily(for family: String) -> String? {
         let key = FamilyName.normalized(family)
-        var known = spellings
-        if let more = moreFamilies?.value { known.merge(more) { own, _ in own } }
-        guard let best = Suggestion.closest(to: key, among: Array(known.keys)) else { return nil }
-        return known[best]
+        let known = moreFamilies.candidates(merging: spellings)
+        guard let best = Suggestion.closest(to: key, among: known.keys) else { return nil }
+        return known.spellings[best]
     }
 }
 
-/// Computes a family list once, on first use, from any thread (the audit runs on several).
+/// The families "did you mean" chooses among, worked out once, on first use, from any thread (the audit
+/// runs on several): every family not installed asks among all of them.
 final class LazyFamilies: Sendable {
+    struct Known: Sendable {
+        var spellings: [String: String]
+        var keys: Suggestion.Candidates
+    }
+
     private let lock = PthreadLock()
-    nonisolated(unsafe) private var cached: [String: String]?
+    nonisolated(unsafe) private var cached: Known?
     private let compute: @Sendable () -> [String: String]
 
     init(_ compute: @escaping @Sendable () -> [String: String]) { self.compute = compute }
 
-    var value: [String: String] {
+    /// The computed families with `own` (the index's) taking precedence.
+    func candidates(merging own: [String: String]) -> Known {
         lock.locked {
             if let cached { return cached }
-            let computed = compute()
-            cached = computed
-            return computed
+            var known = own
+            known.merge(compute()) { own, _ in own }
+            let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
+            cached = made
+            return made
         }
     }
 }

@@ -94,30 +94,50 @@ enum Suggestion {
     /// megabyte-long family name.
     static let longestCompared = 128
 
+    /// Candidates lower-cased and split into scalars once, for a run that asks many times (every family
+    /// that is not installed asks among every installed one).
+    struct Candidates: Sendable {
+        fileprivate var names: [String] = []
+        fileprivate var scalars: [[Unicode.Scalar]] = []
+
+        init(_ candidates: [String]) {
+            for candidate in candidates {
+                let folded = Array(candidate.lowercased().unicodeScalars)
+                guard folded.count <= Suggestion.longestCompared else { continue }
+                names.append(candidate)
+                scalars.append(folded)
+            }
+        }
+    }
+
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let target = Array(word.lowercased())
+        closest(to: word, among: Candidates(candidates))
+    }
+
+    static func closest(to word: String, among candidates: Candidates) -> String? {
+        guard word.utf8.count <= 4 * longestCompared else { return nil }
+        let target = Array(word.lowercased().unicodeScalars)
         guard target.count <= longestCompared else { return nil }
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased())
+        var best: (index: Int, distance: Int)?
+        for (i, other) in candidates.scalars.enumerated() {
             // A candidate further than its limit in length alone cannot be close enough; the band keeps the
             // work per candidate at length × limit.
-            let limit = max(2, candidate.count / 3)
-            guard other.count <= longestCompared, abs(other.count - target.count) <= limit,
+            let limit = max(2, other.count / 3)
+            guard abs(other.count - target.count) <= limit,
                   let d = distance(target, other, limit: min(limit, best.map { $0.distance - 1 } ?? limit)) else { continue }
-            if best == nil || d < best!.distance { best = (candidate, d) }
+            if best == nil || d < best!.distance { best = (i, d) }
         }
-        return best?.candidate
+        return best.map { candidates.names[$0.index] }
     }
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
     static func distance(_ a: String, _ b: String) -> Int {
-        distance(Array(a), Array(b), limit: Int.max)!
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: Int.max)!
     }
 
     /// The distance when it is at most `limit`, else nil; only cells within `limit` of the diagonal are
     /// worked out.
-    static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
