@@ -73,17 +73,27 @@ public enum WeightClass {
         namedWeights[normalizedName(name)]
     }
 
-    /// Weight names longest first, so "extrabold" is found before "bold" and "semibold".
-    private static let namesLongestFirst = namedWeights.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+    /// Weight names longest first, so "extrabold" is found before "bold" and "semibold", as bytes: a face's
+    /// weight is read from its style name whenever it is listed, so the search is a plain byte scan.
+    private static let namesLongestFirst: [(key: [UInt8], value: Int, loose: Bool)] = namedWeights
+        .sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+        .map { (Array($0.key.utf8), $0.value, ["regular", "normal", "book", "heavy"].contains($0.key)) }
 
-    /// Guesses a weight from words in a style name, for faces without an OS/2 table.
-    public static func fromStyleWords(_ style: String) -> Int? {
-        let key = normalizedName(style)
-        for (name, value) in namesLongestFirst where key.contains(name) {
-            return value
+    /// The first weight name in a style name, longest names first: its weight, and whether families use
+    /// that word loosely (Regular, Normal, Book, Heavy).
+    private static func weightWord(in style: String) -> (value: Int, loose: Bool)? {
+        let key = Array(normalizedName(style).utf8)
+        for name in namesLongestFirst where key.count >= name.key.count {
+            search: for start in 0...(key.count - name.key.count) {
+                for j in 0..<name.key.count where key[start + j] != name.key[j] { continue search }
+                return (name.value, name.loose)
+            }
         }
         return nil
     }
+
+    /// Guesses a weight from words in a style name, for faces without an OS/2 table.
+    public static func fromStyleWords(_ style: String) -> Int? { weightWord(in: style)?.value }
 
     /// A face's weight class, from its stored weight and its style name. The stored value comes first, with
     /// two exceptions where it is known to mislead:
@@ -98,12 +108,9 @@ public enum WeightClass {
     /// fontaudit does not read the STAT table: its names are the instances' own, which the name table has.
     public static func read(raw: Int, styleName: String, variable: Bool = false) -> Int {
         let stored = bucket(raw)
-        guard !variable, let named = fromStyleWords(styleName), named != stored else { return stored }
-        if (10...99).contains(raw) { return named }
-        let loose: Set<String> = ["regular", "normal", "book", "heavy"]
-        let key = normalizedName(styleName)
-        guard let word = namesLongestFirst.first(where: { key.contains($0.key) })?.key, !loose.contains(word) else { return stored }
-        return named
+        guard !variable, let word = weightWord(in: styleName), word.value != stored else { return stored }
+        if (10...99).contains(raw) || !word.loose { return word.value }
+        return stored
     }
 }
 
