@@ -119,12 +119,13 @@ enum Suggestion {
         let target = Array(word.lowercased().unicodeScalars)
         guard target.count <= longestCompared else { return nil }
         var best: (index: Int, distance: Int)?
+        var rows = Rows(length: longestCompared + 1)
         for (i, other) in candidates.scalars.enumerated() {
             // A candidate further than its limit in length alone cannot be close enough; the band keeps the
             // work per candidate at length × limit.
             let limit = max(2, other.count / 3)
             guard abs(other.count - target.count) <= limit,
-                  let d = distance(target, other, limit: min(limit, best.map { $0.distance - 1 } ?? limit)) else { continue }
+                  let d = distance(target, other, limit: min(limit, best.map { $0.distance - 1 } ?? limit), rows: &rows) else { continue }
             if best == nil || d < best!.distance { best = (i, d) }
         }
         return best.map { candidates.names[$0.index] }
@@ -132,36 +133,49 @@ enum Suggestion {
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
     static func distance(_ a: String, _ b: String) -> Int {
-        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: Int.max)!
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        var rows = Rows(length: b.count + 1)
+        return distance(a, b, limit: Int.max, rows: &rows)!
+    }
+
+    /// Three rows of the distance table, allocated once for all the candidates of one question.
+    struct Rows {
+        var previousPrevious, previous, current: [Int]
+        init(length: Int) { (previousPrevious, previous, current) = ([Int](repeating: 0, count: length), [Int](repeating: 0, count: length), [Int](repeating: 0, count: length)) }
     }
 
     /// The distance when it is at most `limit`, else nil; only cells within `limit` of the diagonal are
     /// worked out.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout Rows) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let outside = Int.max / 2
-        var previousPrevious = [Int](repeating: outside, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: outside, count: b.count + 1)
+        for j in 0...b.count {
+            rows.previousPrevious[j] = outside
+            rows.previous[j] = j
+        }
         for i in 1...a.count {
             let low = limit == Int.max ? 1 : max(1, i - limit), high = limit == Int.max ? b.count : min(b.count, i + limit)
-            for j in 0...b.count { current[j] = outside }
-            current[0] = i
             guard low <= high else { return nil }
-            var rowBest = current[0]
+            // Cells just outside the band count as too far.
+            rows.current[0] = i
+            if low > 1 { rows.current[low - 1] = outside }
+            if high < b.count { rows.current[high + 1] = outside }
+            var rowBest = low == 1 ? i : outside
             for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var cell = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                    cell = min(cell, rows.previousPrevious[j - 2] + 1)
                 }
-                rowBest = min(rowBest, current[j])
+                rows.current[j] = cell
+                rowBest = min(rowBest, cell)
             }
             if rowBest > limit { return nil }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            swap(&rows.previousPrevious, &rows.previous)
+            swap(&rows.previous, &rows.current)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        return rows.previous[b.count] <= limit ? rows.previous[b.count] : nil
     }
 }
