@@ -99,6 +99,7 @@ enum Suggestion {
     struct Candidates: Sendable {
         fileprivate var names: [String] = []
         fileprivate var scalars: [[Unicode.Scalar]] = []
+        fileprivate var histograms: [Histogram] = []
 
         init(_ candidates: [String]) {
             for candidate in candidates {
@@ -106,7 +107,33 @@ enum Suggestion {
                 guard folded.count <= Suggestion.longestCompared else { continue }
                 names.append(candidate)
                 scalars.append(folded)
+                histograms.append(Histogram(folded))
             }
+        }
+    }
+
+    /// How often each letter and digit occurs (everything else in one bin). Edits change a string's letters
+    /// one at a time, so the difference between two histograms bounds the distance from below: most
+    /// candidates are ruled out by it without the distance table.
+    struct Histogram: Sendable {
+        private var counts = [UInt8](repeating: 0, count: 37)
+
+        init(_ scalars: [Unicode.Scalar]) {
+            for scalar in scalars {
+                let v = scalar.value
+                let bin = v >= 0x61 && v <= 0x7A ? Int(v - 0x61) : v >= 0x30 && v <= 0x39 ? 26 + Int(v - 0x30) : 36
+                counts[bin] &+= 1
+            }
+        }
+
+        /// A lower bound of the edit distance between the strings.
+        func lowerBound(to other: Histogram) -> Int {
+            var more = 0, fewer = 0
+            for i in 0..<37 {
+                let d = Int(counts[i]) - Int(other.counts[i])
+                if d > 0 { more += d } else { fewer -= d }
+            }
+            return max(more, fewer)
         }
     }
 
@@ -120,12 +147,13 @@ enum Suggestion {
         guard target.count <= longestCompared else { return nil }
         var best: (index: Int, distance: Int)?
         var rows = Rows(length: longestCompared + 1)
+        let histogram = Histogram(target)
         for (i, other) in candidates.scalars.enumerated() {
-            // A candidate further than its limit in length alone cannot be close enough; the band keeps the
-            // work per candidate at length × limit.
-            let limit = max(2, other.count / 3)
-            guard abs(other.count - target.count) <= limit,
-                  let d = distance(target, other, limit: min(limit, best.map { $0.distance - 1 } ?? limit), rows: &rows) else { continue }
+            // A candidate further than its limit in length alone, or in its letters, cannot be close enough;
+            // the band keeps the work per remaining candidate at length × limit.
+            let limit = min(max(2, other.count / 3), best.map { $0.distance - 1 } ?? Int.max)
+            guard abs(other.count - target.count) <= limit, histogram.lowerBound(to: candidates.histograms[i]) <= limit,
+                  let d = distance(target, other, limit: limit, rows: &rows) else { continue }
             if best == nil || d < best!.distance { best = (i, d) }
         }
         return best.map { candidates.names[$0.index] }
