@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import FontAudit
+@testable import FontCatalog
+
+/// Hostile input stays bounded (issue 13, part 4): exit 2, or a warning and a skip, never a hang, a crash or
+/// gigabytes. Times are not asserted here (that is `make bench`); each case's outcome is.
+@Suite struct BoundedWorkTests {
+    @Test func specsAndBaselinesAreReadUpToTheCapFromAnything() throws {
+        let zero = runInProcess(["/dev/zero", "--no-system-fonts"])
+        #expect(zero.code == 2)
+        #expect(zero.stderr.contains("/dev/zero: error: the input is larger than 64 MiB"))
+        let spec = try temporarySpec(#"{"styles": [{"name": "a", "family": "X", "weight": 400}]}"#)
+        let baseline = runInProcess([spec, "--no-system-fonts", "--baseline", "/dev/zero"])
+        #expect(baseline.code == 2)
+        #expect(baseline.stderr.contains("larger than 64 MiB"))
+        // A FIFO with no writer is an empty input, not a wait forever; one that never ends stops at the cap.
+        let fifo = try temporaryFolder() + "/spec.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let empty = try runShell(#"timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
+        #expect(empty.code == 2)
+        #expect(empty.stderr.contains("the file is empty"))
+        let endless = try runShell(#"yes > "$1" 2>/dev/null & timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
+        #expect(endless.code == 2)
+        #expect(endless.stderr.contains("larger than 64 MiB"))
+    }
+
+    @Test func aCollectionHeaderCannotMultiplyFaces() throws {
+        let good = try Data(contentsOf: URL(fileURLWithPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf"))
+        func collection(count: Int, offsets: (Int) -> Int) -> Data {
+            var header = Data("ttcf".utf8) + Data([0, 1, 0, 0])
+            withUnsafeBytes(of: UInt32(count).bigEndian) { header.append(contentsOf: $0) }
+            for i in 0..<count { withUnsafeBytes(of: UInt32(offsets(i)).bigEndian) { header.append(contentsOf: $0) } }
+            return header
+        }
+        /// The font with its table offsets moved by `base`: in a collection they count from the file's start.
+        func shifted(_ font: Data, by base: Int) -> Data {
+            var bytes = [UInt8](font)
+            let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+            for i in 0..<tables {
+                let at = 12 + 16 * i + 8
+                let offset = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } + base
+                for k in 0..<4 { bytes[at + k] = UInt8((offset >> (24 - 8 * k)) & 0xFF) }
+            }
+            return Data(bytes)
+        }
+        let folder = try temporaryFolder()
+        // 65,535 faces claimed in a file far too small for them.
+        var huge = collection(count: 65_535) { _ in 12 + 4 * 65_535 }
+        huge.append(good)
+        try huge.write(to: URL(fileURLWithPath: folder + "/huge.ttc"))
+        // 64 entries that all point at one face: one face.
+        let count = 16
+        var repeated = collection(count: count) { _ in 12 + 4 * count }
+        repeated.append(shifted(good, by: 12 + 4 * count))
+        try repeated.write(to: URL(fileURLWithPath: folder + "/repeated.ttc"))
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", folder, "--format", "json"])
+        #expect(run.code == 0)
+        #expect(run.stderr.contains("huge.ttc: skipped"))
+        let faces = try #require(try parseJSON(run.stdout)["faces"] as? [[String: Any]])
+        #expect(faces.count == 1)
+    }
+
+    @Test func didYouMeanIsBandedAndCapped() {
+        let long = String(repeating: "a", count: 1_000_000)
+        #expect(Suggestion.closest(to: long, among: ["aaaa", "Open Sans"]) == nil)
+        #expect(Suggestion.closest(to: "opne sans", among: ["Open Sans", "Open Serif", "Noto Sans"]) == "Open Sans")
+        // The banded distance agrees with the plain one wherever it answers, and answers within its limit.
+        var rng = SplitMix(seed: 13)
+        for _ in 0..<2_000 {
+            let a = String((0..<rng.below(12)).map { _ in "abcd".randomElement(using: &rng)! })
+            let b = String((0..<rng.below(12)).map { _ in "abcd".randomElement(using: &rng)! })
+            let plain = Suggestion.distance(a, b)
+            let limit = rng.below(5)
+            var rows = Suggestion.Rows(length: 16)
+            let banded = Suggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit, rows: &rows)
+            #expect(banded == (plain <= limit ? plain : nil), "\(a) \(b) limit \(limit)")
+        }
+    }
+
+    @Test func longAliasChainsResolveOnce() throws {
+        var tokens = [#""t0": {"$type": "fontFamily", "$value": "Audit Sans"}"#]
+        for i in 1..<4_000 { tokens.append(#""t\#(i)": {"$value": "{t\#(i - 1)}"}"#) }
+        for i in 0..<50 { tokens.append(#""s\#(i)": {"$type": "typography", "$value": {"fontFamily": "{t3999}", "fontWeight": 400}}"#) }
+        let path = try temporarySpec("{" + tokens.joined(separator: ",\n") + "}", name: "chain.tokens.json")
+        let spec = try InputFormat.load(path: path, forced: nil, checkFallbacks: false)
+        #expect(spec.styles.count == 50)
+        #expect(spec.styles.allSatisfy { $0.family == "Audit Sans" })
+        let cycle = try temporarySpec(#"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "s": {"$type": "typography", "$value": {"fontFamily": "{a}", "fontWeight": 400}}}"#, name: "c.tokens.json")
+        #expect(throws: LocatedError.self) { try InputFormat.load(path: cycle, forced: nil, checkFallbacks: false) }
+    }
+
+    @Test func deepAndLoopingFoldersAreWalkedOnceAndReported() throws {
+        let root = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: root + "/top.ttf")
+        // Deeper than PATH_MAX: made one level at a time from the one above, since no path names the bottom.
+        var descriptor = open(root, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<1_500 {
+            #expect(mkdirat(descriptor, "dd", 0o755) == 0)
+            let next = openat(descriptor, "dd", O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        try FileManager.default.createSymbolicLink(atPath: root + "/loop", withDestinationPath: root)
+        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", root, "--format", "json"])
+        #expect(run.code == 0)
+        #expect(run.stderr.contains("the path is longer than the system can open"))
+        #expect((try parseJSON(run.stdout)["faces"] as? [Any])?.count == 1)
+    }
+
+    @Test func runningOutOfDescriptorsIsExitTwoNotACrash() throws {
+        // How many descriptors are left depends on what the test process hands its child: across a few
+        // limits, none may crash, and the tightest must stop with exit 2 and the reason.
+        var stopped = false
+        for limit in 4...6 {
+            let run = try runShell(#"ulimit -n "$2"; exec "$0" "$1""#, arguments: [Paths.binary, Paths.demo, String(limit)])
+            #expect(!run.signaled, "ulimit -n \(limit)")
+            #expect(run.code == 1 || run.code == 2, "ulimit -n \(limit): \(run.stderr)")
+            if run.code == 2 {
+                #expect(run.stderr.contains("Too many open files"))
+                stopped = true
+            }
+        }
+        #expect(stopped)
+        let lowMemory = try runShell(#"ulimit -v 200000; exec "$0" scan --no-system-fonts --fonts "$1""#, arguments: [Paths.binary, Paths.fonts])
+        #expect(lowMemory.code == 0)
+        #expect(lowMemory.stdout.contains("Audit Sans"))
+    }
+
+    @Test func freeTypeErrorsAreNamed() {
+        #expect(FreeTypeReader.describe(0x93).contains("hmtx"))
+        #expect(FreeTypeReader.describe(0x93).contains("FreeType error 147"))
+        #expect(FreeTypeReader.describe(0x7777) == "FreeType error 30583")
+    }
+
+    /// "Did you mean" takes the installed families from the listing the audit already made: fontconfig is
+    /// loaded once per run.
+    @Test func familySpellingsComeFromTheSameFontconfigPass() throws {
+        let catalog = try FontCatalog.load(FontCatalog.Options(systemFilter: FaceFilter(families: ["DejaVu Sans"])))
+        #expect(catalog.faces.allSatisfy { $0.families.contains("DejaVu Sans") })
+        #expect(catalog.familySpellings[FamilyName.normalized("Open Sans")] == "Open Sans")
+        let spec = try temporarySpec(#"{"styles": [{"name": "a", "family": "Opne Sans", "weight": 400}, {"name": "b", "family": "Open Sans Semibold", "weight": 400}]}"#)
+        let run = runInProcess([spec])
+        #expect(run.stdout.contains("did you mean \"Open Sans\"?"))
+        #expect(run.stdout.contains("✓ b"))
+    }
+}
+
+extension SplitMix {
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+}
