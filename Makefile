@@ -7,7 +7,7 @@ TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 font
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 
-.PHONY: deps test-fonts test-fonts-conf build release check-static run test install clean fixtures bench fuzz sanitize
+.PHONY: deps test-fonts test-fontconfig build release check-static run test install clean fixtures bench fuzz sanitize
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -52,17 +52,17 @@ run: build
 
 # The tests see only the fonts this Makefile installs: fontconfig reads a fonts.conf that lists the folders of
 # TEST_FONT_PACKAGES and nothing else, so a font installed by hand cannot make a test pass or fail.
-TEST_FONTS_CONF := $(CURDIR)/.build/test-fonts/fonts.conf
+TEST_FONTCONFIG := $(CURDIR)/.build/test-fonts/fonts.conf
 
-test-fonts-conf: test-fonts
+test-fontconfig: test-fonts
 	@mkdir -p .build/test-fonts
 	@{ echo '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>'; \
 	  for p in $(TEST_FONT_PACKAGES); do dpkg -L $$p 2>/dev/null | grep -E '\.(ttf|otf|ttc|pfb|t1)$$' | xargs -r -n1 dirname; done \
 	    | sort -u | sed 's|.*|<dir>&</dir>|'; \
-	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTS_CONF)
+	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTCONFIG)
 
-test: export FONTCONFIG_FILE = $(TEST_FONTS_CONF)
-test: deps test-fonts-conf
+test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
+test: deps test-fontconfig
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -82,8 +82,8 @@ bench: deps
 # The test suite under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer: the parallel
 # font reader must be race-free. Each has its own build folder; FONTAUDIT_BINARY makes the end-to-end tests
 # run the sanitized binary too.
-sanitize: export FONTCONFIG_FILE = $(TEST_FONTS_CONF)
-sanitize: deps test-fonts-conf
+sanitize: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
+sanitize: deps test-fontconfig
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	FONTAUDIT_BINARY=$(CURDIR)/.build/asan/debug/fontaudit LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan

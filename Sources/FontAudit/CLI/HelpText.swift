@@ -3,6 +3,7 @@ enum HelpText {
     static let usage = """
     Usage: fontaudit SPEC.json [options]       audit a typography spec or design-token
                                                 file (DTCG, Tokens Studio) for Bold Text
+           fontaudit - [options]                the same, reading the spec from standard input
            fontaudit scan [options]             list installed and bundled faces
            fontaudit --help | --version
 
@@ -27,19 +28,22 @@ enum HelpText {
       --match MODE          exact: the Bold Text weight must be installed (default)
                             heavier: any heavier face passes, with a warning
       --format FORMAT       text (default), json, sarif, github, junit or markdown.
-                            Repeatable: each --format pairs with the --output after it
+                            Repeatable: an --output right after a --format writes it;
+                            a --format with no --output after it goes to stdout
       --output FILE         Write the report to FILE (a summary still goes to stderr);
-                            without --format, .sarif .xml .md .json .txt choose it
+                            without --format, .sarif .xml .md .json .txt choose it;
+                            - is standard output
       --baseline FILE       Waive the findings recorded in FILE. Repeatable
-      --write-baseline FILE Record the current failures and warnings as waivers
+      --write-baseline FILE Record every current failure and warning, waived or not,
+                            as waivers (with --baseline FILE too: refresh it)
       --color WHEN          auto (default: only on a terminal, off with NO_COLOR),
                             always or never
       --input KIND          native, dtcg or tokens-studio (default: detected from the
                             content). DTCG and Tokens Studio typography tokens become
                             styles named by their token path
       --check-fallbacks     Also audit the fallback families of a token's fontFamily list
-      --strict              Warnings (including expired or unused waivers) fail the
-                            run (exit 1)
+      --strict              Warnings (unknown keys, expired or unused waivers, skipped
+                            font files) fail the run (exit 1; no fonts at all: 2)
       --stats               Print faces read, files skipped and time per phase to stderr
 
     Scan options (fontaudit scan):
@@ -54,7 +58,7 @@ enum HelpText {
     Exit codes:
       0  every style passes (warnings allowed unless --strict); scan ran
       1  a style fails, or warnings under --strict
-      2  usage, spec or path error
+      2  usage, spec, path or write error (the CI formats still carry it)
 
     """
 
