@@ -7,16 +7,13 @@ public struct FontCatalog: Sendable {
         /// When set, only installed faces it matches are kept (bundled files are all read regardless).
         public var systemFilter: FaceFilter?
         public var workers: Int
-        /// fontconfig's config, if the caller started loading it early.
-        public var earlyFontconfig: EarlyFontconfig?
 
         public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
-                    workers: Int = Platform.processorCount, earlyFontconfig: EarlyFontconfig? = nil) {
+                    workers: Int = Platform.processorCount) {
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
             self.systemFilter = systemFilter
             self.workers = workers
-            self.earlyFontconfig = earlyFontconfig
         }
     }
 
@@ -64,7 +61,7 @@ public struct FontCatalog: Sendable {
         var faces: [FontFace] = []
         var spellings: [String: String] = [:]
         if options.includeSystemFonts {
-            let listing = SystemFonts.listing(filter: options.systemFilter, spellings: true, early: options.earlyFontconfig)
+            let listing = SystemFonts.listing(filter: options.systemFilter, spellings: true)
             faces = listing.faces
             spellings = listing.familySpellings
             stats.systemFaces = faces.count

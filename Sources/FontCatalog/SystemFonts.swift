@@ -28,10 +28,9 @@ public enum SystemFonts {
     /// The patterns are read straight from the config's font set (`FcConfigGetFonts`), which is what
     /// `FcFontList` would copy and filter: the same faces, without the copy.
     ///
-    /// `early`, when given, supplies a config already loaded (see `EarlyFontconfig`).
-    public static func listing(filter: FaceFilter?, spellings wantSpellings: Bool = false, early: EarlyFontconfig? = nil) -> Listing {
+    public static func listing(filter: FaceFilter?, spellings wantSpellings: Bool = false) -> Listing {
         var listing = Listing()
-        guard let config = early?.take() ?? FcInitLoadConfigAndFonts() else { return listing }
+        guard let config = FcInitLoadConfigAndFonts() else { return listing }
         defer { FcConfigDestroy(config) }
         guard let set = FcConfigGetFonts(config, FcSetSystem) else { return listing }  // owned by the config
 

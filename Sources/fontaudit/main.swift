@@ -2,7 +2,6 @@ import FontAudit
 import FontCatalog
 
 Platform.prepareStandardStreams()
-ProcessLifetime.keepsValuesUntilExit = true
 let code = FontAuditCommand.run(
     arguments: Platform.arguments,
     environment: Platform.environment,

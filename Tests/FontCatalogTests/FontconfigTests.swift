@@ -46,28 +46,6 @@ import Testing
     }
 }
 
-/// The config loaded on a thread of its own while the spec is read gives the same listing, and one never
-/// used is released (LeakSanitizer checks that under `make sanitize`).
-@Suite struct EarlyFontconfigTests {
-    func key(_ f: FontFace) -> String { "\(f.path)#\(f.index)/\(f.instance) \(f.families) \(f.weightRaw) \(f.italic) \(f.postscriptName)" }
-
-    @Test func anEarlyConfigListsWhatAFreshOneLists() {
-        let filter = FaceFilter(families: ["DejaVu Sans", "Noto Sans"], postscriptNames: ["LiberationSerif-Bold"])
-        let fresh = SystemFonts.listing(filter: filter).faces.map(key)
-        let early = EarlyFontconfig()
-        let fromEarly = SystemFonts.listing(filter: filter, early: early).faces.map(key)
-        #expect(!fresh.isEmpty)
-        #expect(fromEarly == fresh)
-        // Taken once: a second listing loads a config of its own and still agrees.
-        #expect(SystemFonts.listing(filter: filter, early: early).faces.map(key) == fresh)
-    }
-
-    @Test func anUnusedEarlyConfigIsReleased() {
-        for _ in 0..<3 { _ = EarlyFontconfig() }
-        #expect(SystemFonts.listing(filter: FaceFilter(families: ["DejaVu Sans"], postscriptNames: [])).faces.count > 0)
-    }
-}
-
 @Suite struct ParallelTests {
     @Test(arguments: [0, 1, 2, 7, 1000])
     func mapKeepsItemOrderOnAnyNumberOfWorkers(count: Int) {

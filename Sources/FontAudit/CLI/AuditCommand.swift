@@ -24,10 +24,6 @@ enum AuditCommand {
         OptionSpec(name: "--help", help: "Show help."),
     ]
 
-    /// 64 KB: about 750 styles, 1.5 ms of reading. Below it there is little to overlap, and the 50-style bench
-    /// measured the second thread as a loss.
-    static let earlyFontconfigSpecSize = 64 * 1024
-
     static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let parsed = try ArgumentParser.parse(arguments, options: options)
         if parsed.has("--help") {
@@ -54,10 +50,6 @@ enum AuditCommand {
         if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { options.policy.name = name }
         let report = Reports(targets: targets, spec: specName, strict: strict, parsed: parsed, context: context)
 
-        // fontconfig's setup does not depend on the spec: it loads on another core while a large spec is
-        // read. A small spec reads in well under a millisecond, and a second thread would only add its cost.
-        let largeSpec = (Platform.fileSize(specPath) ?? 0) >= Self.earlyFontconfigSpecSize
-        let earlyFontconfig = parsed.has("--no-system-fonts") || !largeSpec ? nil : EarlyFontconfig()
         let parseStart = Platform.now()
         let spec: Spec
         var inputWarnings: [LocatedWarning]
@@ -92,8 +84,7 @@ enum AuditCommand {
         let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
         let catalog = try loadCatalog(for: spec.styles, options: FontCatalog.Options(
             bundledPaths: spec.fonts + parsed.all("--fonts"),
-            includeSystemFonts: includeSystem,
-            earlyFontconfig: earlyFontconfig
+            includeSystemFonts: includeSystem
         ))
         context.reportCatalogProblems(catalog)
         for problem in catalog.problems {
@@ -123,7 +114,6 @@ enum AuditCommand {
             context.note("fontaudit: wrote the current findings to \(writeBaseline) as waivers")
         }
         try report.write(result, options: options, problems: inputWarnings, onlyCIFormats: false)
-        ProcessLifetime.keep((spec, catalog, index, result))
         if parsed.has("--stats") {
             context.printStats(catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
         }

@@ -20,7 +20,6 @@ public enum InputFormat: String, Sendable, CaseIterable {
     private static func readStyles(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
         if forced == nil || forced == .native, let spec = SpecFastPath.read(bytes, file: path) { return spec }
         let root = try JSONParser.parse(bytes, file: path)
-        defer { ProcessLifetime.keep(root) }
         let format: InputFormat
         if let forced { format = forced } else { format = try detect(root) }
         let styles: [TextStyle]
