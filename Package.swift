@@ -1,11 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers, lowest first; each module imports only the ones below it, and the compiler holds it to that:
+//   FontAuditSystem   libc, threads, locks, streams, byte buffers: every platform call and all unsafe memory code
+//   FontCatalog       the face model and its readers (sfnt, FreeType, fontconfig) and sources
+//   FontAuditCore     typography input, policies, audit rules, buying list, waivers
+//   FontAuditReports  one file per report format behind a one-method protocol
+//   FontAuditCLI      options, commands, help, exit codes
+// See docs/architecture.md.
 let package = Package(
     name: "fontaudit",
     products: [
         .executable(name: "fontaudit", targets: ["fontaudit"]),
-        .library(name: "FontAudit", targets: ["FontAudit"]),
     ],
     targets: [
         // C modules: includes and static inline wrappers for the macros Swift cannot import.
@@ -19,14 +25,17 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
-        // Font catalog: FontFace values from fontconfig (installed) and FreeType (bundled). Knows nothing of specs.
-        .target(name: "FontCatalog", dependencies: ["CFreeType", "CFontconfig"]),
-        // Spec parsing, the Bold Text audit, reporters and the command line. No C here.
-        .target(name: "FontAudit", dependencies: ["FontCatalog"]),
-        .executableTarget(name: "fontaudit", dependencies: ["FontAudit"]),
-        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog"]),
+        .target(name: "FontAuditSystem"),
+        .target(name: "FontCatalog", dependencies: ["FontAuditSystem", "CFreeType", "CFontconfig"]),
+        .target(name: "FontAuditCore", dependencies: ["FontAuditSystem", "FontCatalog"]),
+        .target(name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore"]),
+        .target(name: "FontAuditCLI", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditReports"]),
+        .executableTarget(name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"]),
+        .target(name: "TestSupport", dependencies: ["FontAuditSystem", "FontAuditCLI"], path: "Tests/TestSupport"),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontAuditSystem", "TestSupport"]),
         // Golden files are read by path (and re-recorded in place), not bundled as resources.
-        .testTarget(name: "FontAuditTests", dependencies: ["FontAudit", "FontCatalog"], exclude: ["Golden"]),
+        .testTarget(name: "FontAuditTests", dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport"],
+                    exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -36,8 +45,8 @@ let package = Package(
 if Context.environment["FONTAUDIT_FUZZ"] != nil {
     for name in ["FuzzSpec", "FuzzFontFile", "FuzzEscaping"] {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["FontAudit", "FontCatalog"], path: "Fuzz/\(name)",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            name: name, dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem"],
+            path: "Fuzz/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
     }
 }

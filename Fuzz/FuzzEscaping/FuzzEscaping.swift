@@ -1,4 +1,7 @@
-import FontAudit
+import FontAuditCore
+import FontAuditReports
+import FontCatalog
+import FontAuditSystem
 
 /// libFuzzer target: every escaping function of every output format, each checked against what its
 /// consumer would do with the result. Any input that breaks out of its context stops the fuzzer.

@@ -1,5 +1,7 @@
-import FontAudit
+import FontAuditCore
+import FontAuditReports
 import FontCatalog
+import FontAuditSystem
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,12 +1,13 @@
+import FontAuditSystem
 /// Reads bundled font files with FreeType, in parallel: one `FT_Library` per worker, files handed out
 /// one at a time so a large file does not hold up a worker's whole share.
-public enum BundledFonts {
-    public struct Result: Sendable {
-        public var faces: [FontFace]
-        public var problems: [FontFileProblem]
+package enum BundledFonts {
+    package struct Result: Sendable {
+        package var faces: [FontFace]
+        package var problems: [FontFileProblem]
     }
 
-    public static func read(files: [String], workers: Int = Platform.processorCount) -> Result {
+    package static func read(files: [String], workers: Int = Platform.processorCount) -> Result {
         let outcomes: [Swift.Result<[FontFace], FontFileProblem>?] = Parallel.run(count: files.count, workers: workers) { slots in
             guard let reader = FreeTypeReader() else {
                 // FreeType could not start; every file this worker would take reports it.

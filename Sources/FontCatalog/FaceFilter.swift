@@ -1,18 +1,19 @@
+import FontAuditSystem
 /// Which installed faces a run needs: those of the spec's families, or with one of its PostScript names.
-public struct FaceFilter: Sendable, Hashable {
+package struct FaceFilter: Sendable, Hashable {
     /// Normalised family names (`FamilyName.normalized`).
-    public var familyKeys: Set<String>
+    package var familyKeys: Set<String>
     /// Case-folded PostScript names.
-    public var postscriptNames: Set<String>
+    package var postscriptNames: Set<String>
 
-    public init(families: [String] = [], postscriptNames: [String] = []) {
+    package init(families: [String] = [], postscriptNames: [String] = []) {
         // A spec of thousands of styles names a few dozen families: each is normalised once.
         familyKeys = Set(Set(families).map(FamilyName.normalized))
         self.postscriptNames = Set(postscriptNames.map(Self.caseFolded))
     }
 
     /// PostScript names are ASCII by definition; fold case without Unicode tables.
-    public static func caseFolded(_ s: String) -> String {
+    package static func caseFolded(_ s: String) -> String {
         // On the contiguous bytes, into the new string's own storage: the generic `utf8` walks and the
         // intermediate array cost 3,000 instructions a name, and every installed face's name is folded.
         var s = s

@@ -1,14 +1,15 @@
+import FontAuditSystem
 
 /// Every face fontaudit can see: installed fonts through fontconfig, bundled fonts through FreeType.
-public struct FontCatalog: Sendable {
-    public struct Options: Sendable {
-        public var bundledPaths: [String]
-        public var includeSystemFonts: Bool
+package struct FontCatalog: Sendable {
+    package struct Options: Sendable {
+        package var bundledPaths: [String]
+        package var includeSystemFonts: Bool
         /// When set, only installed faces it matches are kept (bundled files are all read regardless).
-        public var systemFilter: FaceFilter?
-        public var workers: Int
+        package var systemFilter: FaceFilter?
+        package var workers: Int
 
-        public init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
+        package init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
                     workers: Int = Platform.processorCount) {
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
@@ -18,35 +19,35 @@ public struct FontCatalog: Sendable {
     }
 
     /// Time spent and work done, for `--stats`.
-    public struct Stats: Sendable {
-        public var filesFound = 0
-        public var filesSkipped = 0
-        public var systemFaces = 0
-        public var bundledFaces = 0
-        public var enumerateSeconds = 0.0
-        public var readSeconds = 0.0
+    package struct Stats: Sendable {
+        package var filesFound = 0
+        package var filesSkipped = 0
+        package var systemFaces = 0
+        package var bundledFaces = 0
+        package var enumerateSeconds = 0.0
+        package var readSeconds = 0.0
 
-        public init() {}
+        package init() {}
     }
 
-    public var faces: [FontFace]
+    package var faces: [FontFace]
     /// Files that could not be read; the catalog goes on without them.
-    public var problems: [FontFileProblem]
+    package var problems: [FontFileProblem]
     /// `--fonts` folders with no font file in them.
-    public var emptyFolders: [String]
-    public var stats: Stats
+    package var emptyFolders: [String]
+    package var stats: Stats
     /// Every installed family, normalised → its first spelling, read in the same pass as the faces: "did
     /// you mean" needs the families a filter left out, and loading fontconfig a second time doubled the
     /// fixed cost of a run with a misspelt family.
-    public var familySpellings: [String: String] = [:]
+    package var familySpellings: [String: String] = [:]
 
     /// The spellings as the audit's lazy family list takes them.
-    public var installedFamilies: @Sendable () -> [String: String] {
+    package var installedFamilies: @Sendable () -> [String: String] {
         let spellings = familySpellings
         return { spellings }
     }
 
-    public init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
+    package init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
         self.faces = faces
         self.problems = problems
         self.emptyFolders = emptyFolders
@@ -54,7 +55,7 @@ public struct FontCatalog: Sendable {
     }
 
     /// Loads the catalog. Throws only for a `--fonts` path that cannot be used at all.
-    public static func load(_ options: Options) throws(FontPathError) -> FontCatalog {
+    package static func load(_ options: Options) throws(FontPathError) -> FontCatalog {
         var stats = Stats()
         let start = Platform.now()
         let found = try FontFileFinder.find(options.bundledPaths)
@@ -68,9 +69,7 @@ public struct FontCatalog: Sendable {
         }
         let enumerated = Platform.now()
         let bundled = BundledFonts.read(files: found.files, workers: options.workers)
-        if let exhausted = (found.problems + bundled.problems).first(where: \.isResourceExhaustion) {
-            throw FontPathError(path: exhausted.path, reason: "\(exhausted.reason); fontaudit stops rather than report the fonts it could not read as missing (raise `ulimit -n`, or free memory)")
-        }
+        try stopIfExhausted(found.problems + bundled.problems)
         faces.append(contentsOf: bundled.faces)
         stats.filesFound = found.files.count
         stats.filesSkipped = bundled.problems.count + found.problems.count
@@ -80,5 +79,13 @@ public struct FontCatalog: Sendable {
         var catalog = FontCatalog(faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
         catalog.familySpellings = spellings
         return catalog
+    }
+
+    /// A font that could not be read because the machine ran out of descriptors or memory stops the run:
+    /// going on would list every face it missed as one to buy.
+    static func stopIfExhausted(_ problems: [FontFileProblem]) throws(FontPathError) {
+        if let exhausted = problems.first(where: \.isResourceExhaustion) {
+            throw FontPathError(path: exhausted.path, reason: "\(exhausted.reason); fontaudit stops rather than report the fonts it could not read as missing (raise `ulimit -n`, or free memory)")
+        }
     }
 }

@@ -1,35 +1,36 @@
+import FontAuditSystem
 /// One face as the catalog sees it: a static face, one face of a collection, or one named instance of
 /// a variable font.
-public struct FontFace: Sendable, Hashable {
-    public enum Source: String, Sendable, Hashable {
+package struct FontFace: Sendable, Hashable {
+    package enum Source: String, Sendable, Hashable {
         case system, bundled
     }
 
     /// Every family name, in order: name ID 21 (WWS), 16 (typographic), 1 (legacy); no duplicates.
-    public var families: [String]
-    public var style: String { didSet { readWeight() } }
-    public var postscriptName: String
-    public var path: String
+    package var families: [String]
+    package var style: String { didSet { readWeight() } }
+    package var postscriptName: String
+    package var path: String
     /// The face's index in its file (0 unless the file is a TTC/OTC).
-    public var index: Int
+    package var index: Int
     /// The named instance, 1-based; 0 for a static face or a variable font's default.
-    public var instance: Int
+    package var instance: Int
     /// `usWeightClass` as stored, or the `wght` coordinate of a named instance.
-    public var weightRaw: Int { didSet { readWeight() } }
+    package var weightRaw: Int { didSet { readWeight() } }
     /// True for any slanted face: italic or oblique.
-    public var italic: Bool
+    package var italic: Bool
     /// True when the slant is an oblique rather than a true italic.
-    public var oblique: Bool
+    package var oblique: Bool
     /// `usWidthClass`, 1 (ultra-condensed) … 5 (normal) … 9 (ultra-expanded).
-    public var width: Int
+    package var width: Int
     /// The `wght` axis range of a variable font, nil for a static face.
-    public var weightRange: ClosedRange<Int>? { didSet { readWeight() } }
-    public var source: Source
+    package var weightRange: ClosedRange<Int>? { didSet { readWeight() } }
+    package var source: Source
     /// The weight class, read from `weightRaw` and the style name by `WeightClass.read` (kept, not worked
     /// out on every look: matching reads it for every candidate face).
-    public private(set) var weight = 400
+    package private(set) var weight = 400
 
-    public init(
+    package init(
         families: [String], style: String, postscriptName: String, path: String, index: Int = 0,
         instance: Int = 0, weightRaw: Int, italic: Bool, oblique: Bool = false, width: Int = 5,
         weightRange: ClosedRange<Int>? = nil, source: Source
@@ -54,22 +55,22 @@ public struct FontFace: Sendable, Hashable {
     }
 
     /// The primary family: the first family name.
-    public var family: String { families.first ?? "" }
-    public var isVariable: Bool { weightRange != nil }
+    package var family: String { families.first ?? "" }
+    package var isVariable: Bool { weightRange != nil }
 
     /// Whether this face provides `weightClass`: as its own weight, or inside its variable `wght` range.
-    public func covers(weightClass: Int) -> Bool {
+    package func covers(weightClass: Int) -> Bool {
         if weight == weightClass { return true }
         if let range = weightRange { return range.contains(weightClass) }
         return false
     }
 
     /// Whether this face is at `weightClass` itself, not only through its range.
-    public func covers(weightClassExactly weightClass: Int) -> Bool { weight == weightClass }
+    package func covers(weightClassExactly weightClass: Int) -> Bool { weight == weightClass }
 
     /// The variable font this face is an instance of, at a weight of its range that no named instance sits
     /// at: "Karla 600 (variable)".
-    public func atVariableWeight(_ weightClass: Int) -> FontFace {
+    package func atVariableWeight(_ weightClass: Int) -> FontFace {
         var face = self
         face.style = "\(weightClass)\(italic ? " italic" : "") (variable)"
         face.weightRaw = weightClass
@@ -79,7 +80,7 @@ public struct FontFace: Sendable, Hashable {
     }
 
     /// "Open Sans Bold Italic"-style name for messages.
-    public var displayName: String {
+    package var displayName: String {
         style.isEmpty ? family : "\(family) \(style)"
     }
 }

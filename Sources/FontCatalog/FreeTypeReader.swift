@@ -1,9 +1,5 @@
 import CFreeType
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FontAuditSystem
 
 /// Reads faces straight from font files with FreeType: no fontconfig, no cache, no charset work.
 /// One reader owns one `FT_Library` and is used by one thread at a time.
@@ -23,10 +19,9 @@ package final class FreeTypeReader {
         var probe: FT_Face?
         let probeError = Platform.withCPath(path) { FT_New_Face(library, $0, -1, &probe) }
         guard probeError == 0, let probeFace = probe else {
-            let (reason, code) = Self.diagnose(path: path, error: probeError)
-            var problem = FontFileProblem(path: path, reason: reason, errno: code)
-            if probeError == 0x40 { problem.isResourceExhaustion = true }  // FT_Err_Out_Of_Memory
-            return .failure(problem)
+            let (reason, exhausted) = Self.diagnose(path: path, error: probeError)
+            // FT_Err_Out_Of_Memory (0x40) is the machine's limit too.
+            return .failure(FontFileProblem(path: path, reason: reason, isResourceExhaustion: exhausted || probeError == 0x40))
         }
         let faceCount = Int(probeFace.pointee.num_faces)
         FT_Done_Face(probeFace)
@@ -73,18 +68,17 @@ package final class FreeTypeReader {
     }
 
     /// Says why a file failed to open in words a user can act on: empty, truncated, or not a font.
-    private static func diagnose(path: String, error: FT_Error) -> (reason: String, errno: Int32) {
-        guard let handle = Platform.withCPath(path, { fopen($0, "rb") }) else {
-            let code = errno
-            return ("cannot open the file (\(Platform.errorText(code)))", code)
+    /// The second value: the machine, not the file, is the problem (no descriptor or memory left).
+    private static func diagnose(path: String, error: FT_Error) -> (reason: String, exhausted: Bool) {
+        let magic: [UInt8]
+        switch Platform.readPrefix(path, count: 4) {
+        case .success(let bytes): magic = bytes
+        case .failure(let failure): return ("cannot open the file (\(failure))", failure.isResourceExhaustion)
         }
-        defer { fclose(handle) }
-        var magic = [UInt8](repeating: 0, count: 4)
-        let read = fread(&magic, 1, 4, handle)
-        if read == 0 { return ("the file is empty (0 bytes)", 0) }
+        if magic.isEmpty { return ("the file is empty (0 bytes)", false) }
         let sfntMagics: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8)]
-        if read == 4, sfntMagics.contains(magic) { return ("the font file is truncated or corrupt", 0) }
-        return (describe(error), 0)
+        if sfntMagics.contains(magic) { return ("the font file is truncated or corrupt", false) }
+        return (describe(error), false)
     }
 
     static func describe(_ error: FT_Error) -> String {

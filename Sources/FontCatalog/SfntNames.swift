@@ -1,4 +1,5 @@
 import CFreeType
+import FontAuditSystem
 
 /// The name table of one face, decoded, with one string per name ID: the English (US) Windows entry when
 /// there is one, since that is what fontconfig lists first and what PostScript names are built from.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FontAuditSystem
 
 /// Reads only the tables fontaudit needs (OS/2, name, fvar, head) straight from an sfnt file (TrueType,
 /// OpenType/CFF, TTC/OTC), without building a FreeType face: no cmap, no glyph loader, no CFF parsing.
@@ -10,19 +6,12 @@ import Darwin
 /// what is wrong with it).
 enum SfntReader {
     static func faces(inFile path: String) -> [FontFace]? {
-        let fd = Platform.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size >= 12 else { return nil }
-        // pread of the few ranges needed beats mmap here: no page faults, and no munmap TLB shootdowns
-        // across worker threads.
-        let file = Bytes(fd: fd, count: Int(info.st_size))
-        defer { file.release() }
+        guard let file = FileRanges(path: path), file.count >= 12 else { return nil }
+        defer { file.close() }
         return faces(in: file, path: path)
     }
 
-    static func faces(in bytes: Bytes, path: String) -> [FontFace]? {
+    static func faces(in bytes: FileRanges, path: String) -> [FontFace]? {
         guard let tag = bytes.u32(0) else { return nil }
         var offsets: [Int] = []
         if tag == 0x7474_6366 {  // 'ttcf'
@@ -48,7 +37,7 @@ enum SfntReader {
         return result
     }
 
-    private static func faceHeader(_ bytes: Bytes, at offset: Int) -> FaceHeader? {
+    private static func faceHeader(_ bytes: FileRanges, at offset: Int) -> FaceHeader? {
         // TrueType (0x00010000 or 'true') and OpenType/CFF ('OTTO'); anything else goes to FreeType.
         guard let version = bytes.u32(offset), version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565,
               let tableCount = bytes.u16(offset + 4) else { return nil }
@@ -94,7 +83,7 @@ enum SfntReader {
                           fallbackFamily: nil, fallbackStyle: nil, variation: variation)
     }
 
-    private static func readNames(_ bytes: Bytes, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
+    private static func readNames(_ bytes: FileRanges, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
         guard let count = bytes.u16(table.offset + 2), let storage = bytes.u16(table.offset + 4) else { return nil }
         var records: [SfntNames.Record] = []
         for i in 0..<Int(count) {
@@ -107,7 +96,7 @@ enum SfntReader {
         return SfntNames(records: records, wanted: wanted)
     }
 
-    private static func readVariation(_ bytes: Bytes, table: (offset: Int, length: Int)) -> VariationInfo? {
+    private static func readVariation(_ bytes: FileRanges, table: (offset: Int, length: Int)) -> VariationInfo? {
         let base = table.offset
         guard let axesOffset = bytes.u16(base + 4), let axisCount = bytes.u16(base + 8), let axisSize = bytes.u16(base + 10),
               let instanceCount = bytes.u16(base + 12), let instanceSize = bytes.u16(base + 14), axisSize >= 20 else { return nil }
@@ -144,86 +133,5 @@ enum SfntReader {
 
     private static func tagString(_ tag: UInt32) -> String {
         String(decoding: [24, 16, 8, 0].map { UInt8((tag >> UInt32($0)) & 0xFF) }, as: UTF8.self)
-    }
-
-    /// Big-endian reads with bounds checks over the ranges of a file read so far: a short or lying file
-    /// yields nil, never a crash. Ranges not yet read are read on demand, a 4 KiB block at a time.
-    final class Bytes {
-        private let fd: Int32
-        let count: Int
-        private var segments: [(start: Int, buffer: UnsafeMutableRawBufferPointer)] = []
-
-        init(fd: Int32, count: Int) {
-            self.fd = fd
-            self.count = count
-            _ = load(0, min(count, 4096))
-        }
-
-        func release() {
-            for segment in segments { segment.buffer.deallocate() }
-            segments.removeAll()
-        }
-
-        /// Drops table data between the faces of a collection, keeping the header block.
-        func forgetTables() {
-            guard segments.count > 1 else { return }
-            for segment in segments.dropFirst() { segment.buffer.deallocate() }
-            segments.removeSubrange(1...)
-        }
-
-        /// Reads `start..<start+length` unless it is already held. False when it lies outside the file or the
-        /// read fails.
-        @discardableResult
-        func load(_ start: Int, _ length: Int) -> Bool {
-            guard start >= 0, length >= 0, start + length <= count else { return false }
-            if segment(covering: start, length) != nil { return true }
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(length, 1), alignment: 8)
-            var done = 0
-            while done < length {
-                let n = pread(fd, buffer.baseAddress! + done, length - done, off_t(start + done))
-                if n <= 0 {
-                    buffer.deallocate()
-                    return false
-                }
-                done += n
-            }
-            segments.append((start, buffer))
-            return true
-        }
-
-        private func segment(covering start: Int, _ length: Int) -> UnsafeRawPointer? {
-            for segment in segments where start >= segment.start && start + length <= segment.start + segment.buffer.count {
-                return UnsafeRawPointer(segment.buffer.baseAddress! + (start - segment.start))
-            }
-            return nil
-        }
-
-        private func pointer(_ at: Int, _ length: Int) -> UnsafeRawPointer? {
-            guard at >= 0, length >= 0, at + length <= count else { return nil }
-            if let p = segment(covering: at, length) { return p }
-            let block = at / 4096 * 4096
-            guard load(block, min(count, max(at + length, block + 4096)) - block) else { return nil }
-            return segment(covering: at, length)
-        }
-
-        func u16(_ at: Int) -> UInt16? {
-            guard let p = pointer(at, 2) else { return nil }
-            return UInt16(p.load(as: UInt8.self)) << 8 | UInt16(p.load(fromByteOffset: 1, as: UInt8.self))
-        }
-
-        func u32(_ at: Int) -> UInt32? {
-            guard let p = pointer(at, 4) else { return nil }
-            return (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(p.load(fromByteOffset: $1, as: UInt8.self)) }
-        }
-
-        /// 16.16 fixed point.
-        func fixed(_ at: Int) -> Double? {
-            u32(at).map { Double(Int32(bitPattern: $0)) / 65536.0 }
-        }
-
-        func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
-            guard let p = pointer(at, length) else { return nil }
-            return UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: length)
-        }
     }
 }

@@ -1,26 +1,22 @@
 import CFontconfig
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FontAuditSystem
 
 /// Installed fonts, listed through fontconfig and its cache. fontconfig stays on the calling thread and
 /// uses a config of its own, never the global one; `FcFini` is never called (it is known to crash).
-public enum SystemFonts {
+package enum SystemFonts {
     /// Installed faces, and optionally the spelling of every installed family (for "did you mean").
-    public struct Listing: Sendable {
-        public var faces: [FontFace] = []
+    package struct Listing: Sendable {
+        package var faces: [FontFace] = []
         /// Normalised family → its first spelling, for every installed family, filtered or not; empty
         /// unless asked for.
-        public var familySpellings: [String: String] = [:]
+        package var familySpellings: [String: String] = [:]
     }
 
-    public static func list() -> [FontFace] { listing(filter: nil).faces }
+    package static func list() -> [FontFace] { listing(filter: nil).faces }
 
     /// Every installed family, normalised → spelling, for "did you mean". An audit takes them from the
     /// listing it already made (`FontCatalog.familySpellings`); this loads fontconfig again.
-    public static func familySpellings() -> [String: String] { listing(filter: FaceFilter(), spellings: true).familySpellings }
+    package static func familySpellings() -> [String: String] { listing(filter: FaceFilter(), spellings: true).familySpellings }
 
     /// With a filter, only faces of the wanted families (or PostScript names) become `FontFace` values:
     /// an audit then costs what its spec asks for, not what is installed.
@@ -28,7 +24,7 @@ public enum SystemFonts {
     /// The patterns are read straight from the config's font set (`FcConfigGetFonts`), which is what
     /// `FcFontList` would copy and filter: the same faces, without the copy.
     ///
-    public static func listing(filter: FaceFilter?, spellings wantSpellings: Bool = false) -> Listing {
+    package static func listing(filter: FaceFilter?, spellings wantSpellings: Bool = false) -> Listing {
         var listing = Listing()
         guard let config = FcInitLoadConfigAndFonts() else { return listing }
         defer { FcConfigDestroy(config) }
@@ -114,7 +110,7 @@ public enum SystemFonts {
         nonisolated(unsafe) static let weight = cString(FC_WEIGHT)
 
         /// Never freed or written: nine names for the life of the process, read from any thread.
-        private static func cString(_ name: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(name)!) }
+        private static func cString(_ name: String) -> UnsafePointer<CChar> { Platform.permanentCString(name) }
     }
 
     private enum Weight {
@@ -167,7 +163,7 @@ public enum SystemFonts {
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
-            let key = FamilyName.normalized(cString: v)
+            let key = FamilyName.normalized(String(cString: v))
             if let spellings, spellings.pointee[key] == nil { spellings.pointee[key] = String(cString: v) }
             keys.append(key)
             n += 1

@@ -1,4 +1,5 @@
 import CFreeType
+import FontAuditSystem
 
 /// What a variable font's `fvar` says: the axes and the named instances, copied out of FreeType's
 /// `FT_MM_Var` so it can be released at once.

@@ -1,14 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FontAuditSystem
 
 /// Weight classes on the OpenType `usWeightClass` scale (1–1000), and the one function that buckets
 /// raw values from real files onto them.
-public enum WeightClass {
+package enum WeightClass {
     /// The classes the weights grid and the Bold Text policies work in.
-    public static let gridClasses = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+    package static let gridClasses = [100, 200, 300, 400, 500, 600, 700, 800, 900]
 
     /// Buckets a raw weight onto a class, a multiple of 100 from 100 to 1000.
     ///
@@ -17,7 +13,7 @@ public enum WeightClass {
     /// - Everything else is clamped to 1…1000 and rounded to the nearest hundred, halves up
     ///   (350→400, 450→500, 950→1000), with a floor of 100.
     /// - 0 or negative means "unknown" and reads as 400.
-    public static func bucket(_ raw: Int) -> Int {
+    package static func bucket(_ raw: Int) -> Int {
         switch raw {
         case ...0: return 400
         case 1...9: return raw * 100
@@ -30,11 +26,11 @@ public enum WeightClass {
     }
 
     /// Whether bucketing changed the value, so reports can say so.
-    public static func isBucketed(_ raw: Int) -> Bool { bucket(raw) != raw }
+    package static func isBucketed(_ raw: Int) -> Bool { bucket(raw) != raw }
 
     /// Canonical display names, one per class. Heavy is ambiguous (DTCG/CSS say 900, Apple and Lato put it
     /// lower); fontaudit follows the numbers of CSS and DTCG: Heavy = 900.
-    public static func name(_ weightClass: Int) -> String {
+    package static func name(_ weightClass: Int) -> String {
         switch bucket(weightClass) {
         case 100: return "Thin"
         case 200: return "ExtraLight"
@@ -50,7 +46,7 @@ public enum WeightClass {
     }
 
     /// Weight names accepted in specs, keyed by their normalised spelling (see `normalizedName`).
-    public static let namedWeights: [String: Int] = [
+    package static let namedWeights: [String: Int] = [
         "thin": 100, "hairline": 100,
         "extralight": 200, "ultralight": 200,
         "light": 300,
@@ -64,12 +60,12 @@ public enum WeightClass {
     ]
 
     /// Lower-cases and drops spaces, hyphens and underscores: "Semi Bold" == "semi-bold" == "SemiBold".
-    public static func normalizedName(_ name: String) -> String {
+    package static func normalizedName(_ name: String) -> String {
         FamilyName.normalized(name)
     }
 
     /// The weight for a name such as "SemiBold" or "extra-light", or nil.
-    public static func value(named name: String) -> Int? {
+    package static func value(named name: String) -> Int? {
         namedWeights[normalizedName(name)]
     }
 
@@ -93,7 +89,7 @@ public enum WeightClass {
     }
 
     /// Guesses a weight from words in a style name, for faces without an OS/2 table.
-    public static func fromStyleWords(_ style: String) -> Int? { weightWord(in: style)?.value }
+    package static func fromStyleWords(_ style: String) -> Int? { weightWord(in: style)?.value }
 
     /// A face's weight class, from its stored weight and its style name. The stored value comes first, with
     /// two exceptions where it is known to mislead:
@@ -106,7 +102,7 @@ public enum WeightClass {
     ///   never override a stored value.
     /// Variable instances are read from their coordinates alone. The raw value is still shown in reports.
     /// fontaudit does not read the STAT table: its names are the instances' own, which the name table has.
-    public static func read(raw: Int, styleName: String, variable: Bool = false) -> Int {
+    package static func read(raw: Int, styleName: String, variable: Bool = false) -> Int {
         let stored = bucket(raw)
         guard !variable, let word = weightWord(in: styleName), word.value != stored else { return stored }
         if (10...99).contains(raw) || !word.loose { return word.value }
@@ -115,12 +111,12 @@ public enum WeightClass {
 }
 
 /// Family-name normalisation shared by `scan --family` and the audit's family matching.
-public enum FamilyName {
+package enum FamilyName {
     /// Letters and digits only, as PostScript names are built ("Open Sans" → "OpenSans"). ASCII names (nearly
     /// all) skip Character-by-Character work. (This and the two `normalized` share the shape of their ASCII
     /// loop on purpose: one helper taking the byte rule as a closure cost 10–13 M more instructions on a
     /// 5,000-style audit, 2–3 %, measured with callgrind.)
-    public static func compact(_ s: String) -> String {
+    package static func compact(_ s: String) -> String {
         var s = s
         let ascii: String? = s.withUTF8 { utf8 in
             for byte in utf8 where byte >= 0x80 { _ = byte; return nil }
@@ -136,23 +132,8 @@ public enum FamilyName {
         return ascii ?? String(s.filter { $0.isLetter || $0.isNumber })
     }
 
-    /// `normalized` for a NUL-terminated UTF-8 string, without making the String first.
-    public static func normalized(cString: UnsafePointer<UInt8>) -> String {
-        let length = strlen(UnsafeRawPointer(cString).assumingMemoryBound(to: CChar.self))
-        let bytes = UnsafeBufferPointer(start: cString, count: length)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return normalized(String(cString: cString)) }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var n = 0
-            for byte in bytes where byte != 0x20 && byte != 0x2D && byte != 0x5F {
-                out[n] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                n += 1
-            }
-            return n
-        }
-    }
-
     /// Ignores case, spaces, hyphens and underscores, so "NunitoSans" matches "Nunito Sans".
-    public static func normalized(_ name: String) -> String {
+    package static func normalized(_ name: String) -> String {
         var name = name
         // ASCII names (nearly all) are folded byte by byte, straight into the new string's storage.
         let folded: String? = name.withUTF8 { utf8 in
@@ -172,8 +153,8 @@ public enum FamilyName {
 }
 
 /// Width classes on the OpenType `usWidthClass` scale, 1…9.
-public enum WidthClass {
-    public static func name(_ width: Int) -> String {
+package enum WidthClass {
+    package static func name(_ width: Int) -> String {
         ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded",
          "expanded", "extra-expanded", "ultra-expanded"][max(1, min(9, width)) - 1]
     }

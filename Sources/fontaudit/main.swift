@@ -1,5 +1,5 @@
-import FontAudit
-import FontCatalog
+import FontAuditCLI
+import FontAuditSystem
 
 Platform.prepareStandardStreams()
 let code = FontAuditCommand.run(

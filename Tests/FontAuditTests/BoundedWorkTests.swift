@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
 @testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Hostile input stays bounded (issue 13, part 4): exit 2, or a warning and a skip, never a hang, a crash or
 /// gigabytes. Times are not asserted here (that is `make bench`); each case's outcome is.
@@ -110,19 +114,19 @@ import Testing
     }
 
     @Test func runningOutOfDescriptorsIsExitTwoNotACrash() throws {
-        // How many descriptors are left depends on what the test process hands its child: across a few
-        // limits, none may crash, and the tightest must stop with exit 2 and the reason.
-        var stopped = false
+        // How many descriptors are left depends on what the test process hands its child and on how many
+        // workers open a font at once: across a few limits, none may crash, and any stop names the reason.
         for limit in 4...6 {
             let run = try runShell(#"ulimit -n "$2"; exec "$0" "$1""#, arguments: [Paths.binary, Paths.demo, String(limit)])
             #expect(!run.signaled, "ulimit -n \(limit)")
             #expect(run.code == 1 || run.code == 2, "ulimit -n \(limit): \(run.stderr)")
-            if run.code == 2 {
-                #expect(run.stderr.contains("Too many open files"))
-                stopped = true
-            }
+            if run.code == 2 { #expect(run.stderr.contains("Too many open files")) }
         }
-        #expect(stopped)
+        // A font that could not be opened for want of descriptors stops the run; a broken one does not.
+        let exhausted = FontFileProblem(path: "/f/a.ttf", reason: "cannot open the file (Too many open files)", isResourceExhaustion: true)
+        #expect(throws: FontPathError.self) { try FontCatalog.stopIfExhausted([FontFileProblem(path: "/f/b.ttf", reason: "broken"), exhausted]) }
+        #expect(throws: Never.self) { try FontCatalog.stopIfExhausted([FontFileProblem(path: "/f/b.ttf", reason: "broken")]) }
+        #expect(SystemError(EMFILE).isResourceExhaustion && !SystemError(ENOENT).isResourceExhaustion)
         let lowMemory = try runShell(#"ulimit -v 200000; exec "$0" scan --no-system-fonts --fonts "$1""#, arguments: [Paths.binary, Paths.fonts])
         #expect(lowMemory.code == 0)
         #expect(lowMemory.stdout.contains("Audit Sans"))
@@ -147,6 +151,6 @@ import Testing
     }
 }
 
-extension SplitMix {
+extension SplitMix: RandomNumberGenerator {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
 }

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
-import FontCatalog
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// The buying list names only faces to buy (issue 13, part 3): each case failed on the code before.
 @Suite struct BuyingListTests {

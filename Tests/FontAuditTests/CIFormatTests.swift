@@ -3,7 +3,12 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Escaping in every CI format, with the markup fixture font, and the routing of --format/--output.
 @Suite struct CIFormatTests {

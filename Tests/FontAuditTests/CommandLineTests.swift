@@ -1,7 +1,12 @@
 import Foundation
 import FontCatalog
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// The command line, in-process and through the built binary.
 @Suite struct CommandLineTests {
@@ -228,7 +233,7 @@ import Testing
             style("body", "dejavu-sans", 400), style("serif", "DejaVu Serif", 700, italic: true),
             TextStyle(name: "mono", location: SourceLocation(file: "s", line: 1, column: 1), fontName: "dejavusansmono-bold"),
         ]
-        let filtered = try AuditCommand.loadCatalog(for: styles, options: FontCatalog.Options())
+        let filtered = try CatalogLoader.load(for: styles, options: FontCatalog.Options())
         let full = FaceIndex(SystemFonts.list())
         #expect(filtered.faces.count < full.faces.count)
         let options = AuditOptions()

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
-import FontCatalog
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Font files nobody vouches for: each broken one is one warning that names it, and the run goes on.
 @Suite struct CorruptFontTests {

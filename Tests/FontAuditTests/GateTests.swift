@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
-import FontCatalog
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Runs `script` with /bin/sh (`$0` is the first argument), for redirections a test cannot make with `Process` alone
 /// (a closed stdout, /dev/full, a descriptor limit).

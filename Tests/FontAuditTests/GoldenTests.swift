@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Every report format on the demo spec, compared with committed golden files.
 /// Re-record with `FONTAUDIT_RECORD_GOLDEN=1 swift test --filter GoldenTests`, then review the diff.

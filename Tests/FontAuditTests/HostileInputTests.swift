@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
-import FontCatalog
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Paths and specs built to break a reader: each gives exit 0, 1 or 2, one clear message, and no hang.
 @Suite struct HostilePathTests {

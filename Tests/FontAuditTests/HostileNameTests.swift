@@ -3,7 +3,12 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// Every output format, fed the hostile fixture font: its family and style carry terminal escapes (CSI,
 /// OSC title and hyperlink, C1), bidi overrides, HTML, Markdown table breakers, workflow-command breakers

@@ -1,5 +1,10 @@
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 @Suite struct JSONParserTests {
     func parseError(_ text: String) -> LocatedError? {

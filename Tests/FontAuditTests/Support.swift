@@ -1,18 +1,10 @@
 import Foundation
-@testable import FontAudit
-import FontCatalog
-
-enum Paths {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-    static let fonts = root + "/Fixtures/fonts"
-    static let demo = root + "/Fixtures/demo/spec.json"
-    /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
-    static let binary = ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"
-}
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 struct RunResult {
     var code: Int32

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// DTCG 2025.10 and Tokens Studio inputs: detection, aliases, italics, and located errors.
 @Suite struct TokenTests {

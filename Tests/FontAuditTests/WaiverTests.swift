@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import FontAudit
+@testable import FontAuditCLI
+@testable import FontAuditReports
+@testable import FontAuditCore
+@testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 @Suite struct WaiverTests {
     func spec(_ waivers: String) throws -> String {

@@ -1,5 +1,7 @@
 import Testing
 @testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// The FreeType reader on every generated fixture.
 @Suite struct FixtureInspectorTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// fontconfig enumeration, checked against real Debian fonts that `make test` installs, and against an
 /// independent reading of the same files with FreeType.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 /// The direct sfnt reader must give exactly what FreeType gives, on every fixture and real font file.
 @Suite struct SfntReaderTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import FontCatalog
+@testable import FontAuditSystem
+import TestSupport
 
 @Suite struct WeightClassTests {
     @Test(arguments: [

@@ -1,0 +1,153 @@
+import FontCatalog
+import FontAuditSystem
+import FontAuditCore
+import FontAuditReports
+
+/// A report or baseline file that cannot be written (exit 2).
+struct OutputFileError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// `fontaudit [audit] SPEC.json`: the Bold Text audit.
+enum AuditCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, help: "Also read bundled fonts from PATH. Repeatable; adds to the spec's \"fonts\"."),
+        OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out (same as \"systemFonts\": false)."),
+        OptionSpec(name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue), help: "apple, android or next; overrides the spec's \"boldText\" policy."),
+        OptionSpec(name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue), help: "exact (default) or heavier."),
+        OptionSpec(name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue), help: "text (default), json, sarif, github, junit or markdown. Repeatable, each with its own --output."),
+        OptionSpec(name: "--output", valueName: "FILE", repeatable: true, help: "Write the report to FILE; a short summary still goes to stderr."),
+        OptionSpec(name: "--baseline", valueName: "FILE", repeatable: true, help: "Waivers from FILE (as written by --write-baseline)."),
+        OptionSpec(name: "--write-baseline", valueName: "FILE", help: "Record the current failures and warnings as waivers in FILE."),
+        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
+        OptionSpec(name: "--input", valueName: "KIND", allowed: InputFormat.allCases.map(\.rawValue), help: "native, dtcg or tokens-studio; detected from the content by default."),
+        OptionSpec(name: "--check-fallbacks", help: "Also audit the fallback families of token fontFamily lists."),
+        OptionSpec(name: "--strict", help: "Warnings fail the run (exit 1)."),
+        OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
+        OptionSpec(name: "--help", help: "Show help."),
+    ]
+
+    static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+        let parsed = try ArgumentParser.parse(arguments, options: options)
+        if parsed.has("--help") {
+            context.stdout.write(HelpText.full)
+            return .success
+        }
+        guard let specPath = parsed.positionals.first else {
+            throw UsageError(message: "no spec file given: fontaudit SPEC.json [options]")
+        }
+        if parsed.positionals.count > 1 {
+            throw UsageError(message: "one spec file at a time; unexpected '\(parsed.positionals[1])'")
+        }
+        if specPath != "-", Platform.kind(of: specPath) == .missing, let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
+            throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
+        }
+        let targets = try ReportTargets.resolve(parsed)
+        let baselines = parsed.all("--baseline")
+        let writeBaseline = parsed.value("--write-baseline")
+        try ReportTargets.checkNoClobbering(targets: targets, writeBaseline: writeBaseline,
+                                            spec: specPath == "-" ? nil : specPath, baselines: baselines)
+        let strict = parsed.has("--strict")
+        let specName = SpecParser.displayName(specPath)
+        var options = AuditOptions(match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
+        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { options.policy.name = name }
+        let report = Reports(targets: targets, spec: specName, strict: strict, parsed: parsed, context: context)
+
+        let parseStart = Platform.now()
+        let spec: Spec
+        var inputWarnings: [LocatedWarning]
+        var waivers: [Waiver]
+        do {
+            spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
+                                        checkFallbacks: parsed.has("--check-fallbacks"))
+            inputWarnings = spec.warnings
+            waivers = spec.waivers
+            for baseline in baselines {
+                // Refreshing a baseline that does not exist yet (`--baseline b.json --write-baseline b.json`
+                // on the first run) starts from no waivers rather than failing.
+                if let writeBaseline, Platform.kind(of: baseline) == .missing,
+                   Platform.identity(of: baseline) == Platform.identity(of: writeBaseline) { continue }
+                let loaded = try WaiverParser.load(baseline: baseline)
+                waivers += loaded.waivers
+                inputWarnings += loaded.warnings
+            }
+        } catch {
+            // The CI formats still get a file, with the error as a located result: an `upload-sarif` step
+            // that runs `if: always()` has something to upload, and the annotation lands on the bad line.
+            context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
+            try report.write(AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
+            return .usageError
+        }
+        // Like a compiler's: every format also carries them, but the log always shows them.
+        for warning in inputWarnings { context.note(warning.rendered) }
+
+        if let spec = spec.boldText, parsed.value("--policy") == nil { options.policy = BoldTextPolicy(name: spec.policy, map: spec.map) }
+        if let map = spec.boldText?.map, parsed.value("--policy") != nil { options.policy.map = map }
+        let parseSeconds = Platform.now() - parseStart
+        let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
+        let catalog = try CatalogLoader.load(for: spec.styles, options: FontCatalog.Options(
+            bundledPaths: spec.fonts + parsed.all("--fonts"),
+            includeSystemFonts: includeSystem
+        ))
+        context.reportCatalogProblems(catalog)
+        for problem in catalog.problems {
+            inputWarnings.append(LocatedWarning(location: SourceLocation(file: problem.path, line: 1, column: 1), message: "skipped: \(problem.reason)"))
+        }
+        let noFonts = catalog.faces.isEmpty && !spec.styles.isEmpty
+        if noFonts {
+            let message = "no fonts were loaded (no installed fonts, and no --fonts or \"fonts\" given, or none readable); every face would be listed as missing"
+            context.note("\(specName): \(strict ? "error" : "warning"): \(message)")
+            inputWarnings.append(LocatedWarning(location: SourceLocation(file: specName, line: 1, column: 1), message: message, isError: strict))
+        }
+
+        let matchStart = Platform.now()
+        let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? catalog.installedFamilies : nil
+        let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies,
+                              postscriptNames: spec.styles.contains { $0.fontName != nil })
+        var result = Auditor.audit(spec.styles, index: index, options: options)
+        let today = WaiverParser.today(environment: context.environment)
+        let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
+        for problem in waiverProblems {
+            context.note("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)")
+            inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
+        }
+        let reportStart = Platform.now()
+        if let writeBaseline {
+            try write(WaiverApplication.baseline(for: result, today: today), to: writeBaseline)
+            context.note("fontaudit: wrote the current findings to \(writeBaseline) as waivers")
+        }
+        try report.write(result, options: options, problems: inputWarnings, onlyCIFormats: false)
+        if parsed.has("--stats") {
+            context.printStats(catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
+        }
+
+        if noFonts && strict { return .usageError }
+        if result.failed > 0 { return .findings }
+        let hasWarnings = result.warned > 0 || !inputWarnings.isEmpty
+        if strict && hasWarnings {
+            context.stderr.write("fontaudit: warnings fail the run under --strict\n")
+            return .findings
+        }
+        return .success
+    }
+
+    static func write(_ text: String, to path: String) throws(OutputFileError) {
+        try write(utf8: Array(text.utf8), to: path)
+    }
+
+    private static func write(utf8 bytes: [UInt8], to path: String) throws(OutputFileError) {
+        try write(pieces: [bytes], to: path)
+    }
+
+    static func write(pieces: [[UInt8]], to path: String) throws(OutputFileError) {
+        do {
+            try Platform.write(pieces: pieces, to: path)
+        } catch {
+            throw OutputFileError(description: error.description)
+        }
+    }
+
+    static func append(_ text: String, to path: String) throws(Platform.WriteError) {
+        try Platform.write(text, to: path, append: true)
+    }
+}

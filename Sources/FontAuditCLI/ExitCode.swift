@@ -1,0 +1,13 @@
+import FontAuditSystem
+import FontCatalog
+import FontAuditCore
+import FontAuditReports
+/// fontaudit's exit codes: the contract CI gates on.
+package enum ExitCode: Int32, Sendable {
+    /// Every style passes (warnings allowed unless `--strict`); a scan that ran.
+    case success = 0
+    /// Any style fails, or warnings under `--strict`.
+    case findings = 1
+    /// A usage, spec or path error.
+    case usageError = 2
+}

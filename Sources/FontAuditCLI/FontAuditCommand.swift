@@ -1,0 +1,117 @@
+import FontCatalog
+import FontAuditSystem
+import FontAuditCore
+import FontAuditReports
+
+/// The command line: arguments → options → exit code. Output only through the injected sinks, so the
+/// same code runs in-process in tests and as the built binary.
+package enum FontAuditCommand {
+    package static let version = FontAuditVersion.current
+
+    /// `workingDirectory` is what report paths are made relative to; the process's by default.
+    package static func run(
+        arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
+        workingDirectory: String = Platform.currentDirectory
+    ) -> ExitCode {
+        let code = runCommand(arguments: arguments, environment: environment, stdout: stdout, stderr: stderr,
+                              workingDirectory: workingDirectory)
+        // A report that did not reach standard output (a full disk, a closed pipe) fails the run, whatever
+        // the audit found: a gate must not pass on output nobody received.
+        if let failure = stdout.failure {
+            stderr.write("error: cannot write to standard output: \(failure)\n")
+            return .usageError
+        }
+        if stderr.failure != nil { return .usageError }
+        return code
+    }
+
+    private static func runCommand(
+        arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
+        workingDirectory: String
+    ) -> ExitCode {
+        let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
+        var arguments = arguments
+        if arguments.isEmpty {
+            stderr.write(HelpText.usage)
+            return .usageError
+        }
+        if arguments.contains("--version") || arguments == ["version"] {
+            stdout.write("fontaudit \(version)\n")
+            return .success
+        }
+        let subcommand: String
+        switch arguments.first! {
+        case "scan", "audit":
+            subcommand = arguments.removeFirst()
+        case "help":
+            stdout.write(HelpText.full)
+            return .success
+        default:
+            subcommand = "audit"
+        }
+        do {
+            switch subcommand {
+            case "scan": return try ScanCommand.run(arguments, context: context)
+            default: return try AuditCommand.run(arguments, context: context)
+            }
+        } catch let error as UsageError {
+            context.error(error.message)
+            stderr.write("Run 'fontaudit --help' for usage.\n")
+            return .usageError
+        } catch let error as FontPathError {
+            context.error(error.description)
+            return .usageError
+        } catch let error as LocatedError {
+            stderr.write(Terminal.sanitize(error.rendered) + "\n")
+            return .usageError
+        } catch {
+            context.error("\(error)")
+            return .usageError
+        }
+    }
+}
+
+/// What every subcommand needs: the environment and the two streams.
+struct CommandContext {
+    var environment: [String: String]
+    var stdout: TextSink
+    var stderr: TextSink
+    var workingDirectory: String
+
+    /// Diagnostics quote paths, arguments and spec strings; each is one line with no control character, so
+    /// nothing in them can move the cursor, retitle a terminal, or start a CI workflow command on a new line.
+    func error(_ message: String) { stderr.write("error: \(Terminal.sanitize(message))\n") }
+    func warning(_ message: String) { stderr.write("warning: \(Terminal.sanitize(message))\n") }
+    func note(_ message: String) { stderr.write(Terminal.sanitize(message) + "\n") }
+
+    /// Reports what the catalog could not read, one line each, and goes on.
+    func reportCatalogProblems(_ catalog: FontCatalog) {
+        for problem in catalog.problems {
+            warning("\(problem.path): skipped: \(problem.reason)")
+        }
+        for folder in catalog.emptyFolders {
+            warning("\(folder): no font files (.ttf .otf .ttc .otc) in this folder")
+        }
+    }
+
+    func terminal(for parsed: ParsedArguments, sink: TextSink) -> Terminal {
+        let choice = parsed.value("--color").flatMap(Terminal.ColorChoice.init(rawValue:)) ?? .auto
+        return Terminal(choice: choice, environment: environment, isTerminal: sink.isTerminal)
+    }
+
+    func printStats(_ catalog: FontCatalog, parse: Double? = nil, match: Double? = nil, report: Double) {
+        let s = catalog.stats
+        var line = "stats: \(catalog.faces.count) faces (\(s.systemFaces) system, \(s.bundledFaces) bundled) "
+        line += "from \(s.filesFound) bundled files, \(s.filesSkipped) skipped; "
+        if let parse { line += "parse \(ms(parse)), " }
+        line += "enumerate \(ms(s.enumerateSeconds)), read \(ms(s.readSeconds))"
+        if let match { line += ", match \(ms(match))" }
+        line += ", report \(ms(report))\n"
+        stderr.write(line)
+    }
+
+    private func ms(_ seconds: Double) -> String {
+        let value = seconds * 1000
+        return value < 10 ? "\((value * 10).rounded() / 10) ms" : "\(Int(value.rounded())) ms"
+    }
+}

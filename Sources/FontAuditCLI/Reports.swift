@@ -1,0 +1,50 @@
+import FontCatalog
+import FontAuditSystem
+import FontAuditCore
+import FontAuditReports
+
+/// Writes an audit's reports to their targets, and the summary that reaches the log.
+struct Reports {
+    var targets: [ReportTarget]
+    var spec: String
+    var strict: Bool
+    var parsed: ParsedArguments
+    var context: CommandContext
+
+    /// `onlyCIFormats`: for a run stopped by an input error, which the machine-read formats carry as a
+    /// located result; the text report would only repeat what standard error already says.
+    func write(_ result: AuditResult, options: AuditOptions, problems: [LocatedWarning], onlyCIFormats: Bool) throws {
+        let written = targets.filter { !onlyCIFormats || $0.format != .text }
+        for target in written {
+            let sink = target.path == nil ? context.stdout : CapturedOutput()
+            let terminal = target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false)
+            let reportContext = ReportContext(specFile: spec, options: options, terminal: terminal,
+                                              workingDirectory: context.workingDirectory, problems: problems, strict: strict)
+            let report = target.format.reporter.render(result, context: reportContext)
+            if let path = target.path {
+                try AuditCommand.write(report, to: path)
+            } else {
+                context.stdout.write(report)
+            }
+        }
+        let summaryContext = ReportContext(specFile: spec, options: options, workingDirectory: context.workingDirectory,
+                                           problems: problems, strict: strict)
+        if written.contains(where: { $0.path != nil }) {
+            // The report went to a file: a short summary still reaches the log.
+            for target in written where target.path != nil {
+                context.note("fontaudit: wrote \(target.format.rawValue) report to \(target.path!)")
+            }
+            if !onlyCIFormats, !written.contains(where: { $0.path == nil && $0.format == .text }) {
+                context.stderr.write("fontaudit: " + TextReporter().summary(result, context: summaryContext))
+            }
+        }
+        if written.contains(where: { $0.format == .github }), let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            let markdown = MarkdownReporter().render(result, context: summaryContext)
+            do {
+                try AuditCommand.append(markdown + "\n", to: summaryPath)
+            } catch {
+                context.warning("cannot append the summary to GITHUB_STEP_SUMMARY: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import FontCatalog
+import FontAuditSystem
+import FontAuditCore
+import FontAuditReports
+
+/// `fontaudit scan`: the font catalog, as a weights grid or JSON.
+enum ScanCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, help: "Read bundled fonts from PATH (file or folder, recursive). Repeatable."),
+        OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out: a hermetic run on --fonts only."),
+        OptionSpec(name: "--family", valueName: "NAME", repeatable: true, help: "Only families matching NAME (ignores case, spaces, - and _). Repeatable."),
+        OptionSpec(name: "--format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (weights grid) or json."),
+        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
+        OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
+        OptionSpec(name: "--help", help: "Show help."),
+    ]
+
+    static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+        let parsed = try ArgumentParser.parse(arguments, options: options)
+        if parsed.has("--help") {
+            context.stdout.write(HelpText.scan)
+            return .success
+        }
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "scan takes no file argument ('\(extra)'); use --fonts \(extra) to read a font folder")
+        }
+        let familyFilter = parsed.all("--family")
+        let catalog = try FontCatalog.load(FontCatalog.Options(
+            bundledPaths: parsed.all("--fonts"),
+            includeSystemFonts: !parsed.has("--no-system-fonts"),
+            // Installed faces of other families are not even converted.
+            systemFilter: familyFilter.isEmpty ? nil : FaceFilter(families: familyFilter)
+        ))
+        context.reportCatalogProblems(catalog)
+        let reportStart = Platform.now()
+        var faces = catalog.faces
+        let wanted = parsed.all("--family").map(FamilyName.normalized)
+        if !wanted.isEmpty {
+            faces = faces.filter { face in face.families.contains { wanted.contains(FamilyName.normalized($0)) } }
+            if faces.isEmpty {
+                // The filter left other installed families out of the catalog: ask fontconfig for their names.
+                var known = catalog.familySpellings
+                for face in catalog.faces {
+                    for family in face.families { known[FamilyName.normalized(family)] = family }
+                }
+                var message = "no family matches \(parsed.all("--family").map { "'\($0)'" }.joined(separator: ", "))"
+                if let guess = Suggestion.closest(to: FamilyName.normalized(parsed.all("--family")[0]), among: Array(known.keys)) {
+                    message += "; did you mean '\(known[guess]!)'?"
+                }
+                context.warning(message)
+            }
+        }
+        switch parsed.value("--format") ?? "text" {
+        case "json": context.stdout.write(utf8: ScanReport.jsonUTF8(faces))
+        default:
+            let text = ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout))
+            context.stdout.write(WorkflowCommandGuard.defuse(text))
+        }
+        if parsed.has("--stats") {
+            context.printStats(catalog, report: Platform.now() - reportStart)
+        }
+        return .success
+    }
+}

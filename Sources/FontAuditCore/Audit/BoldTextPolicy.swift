@@ -1,0 +1,46 @@
+import FontCatalog
+import FontAuditSystem
+
+/// Which weight a style switches to under Bold Text.
+package struct BoldTextPolicy: Sendable, Hashable {
+    package enum Name: String, Sendable, CaseIterable {
+        /// iOS's system-font table: 100→200 … 400→600, 500→700, 600→800, 700→900, 800→900; 900 stays.
+        case apple
+        /// Android 12+: fontWeightAdjustment +300, here capped at 900.
+        case android
+        /// YMatterType: the lightest installed weight of the family heavier than the style.
+        case next
+
+        static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    }
+
+    package var name: Name
+    /// Custom map on top of `name`: weight class → Bold Text weight.
+    package var map: [Int: Int]
+
+    package init(name: Name = .apple, map: [Int: Int] = [:]) {
+        self.name = name
+        self.map = map
+    }
+
+    static let appleTable: [Int: Int] = [100: 200, 200: 300, 300: 400, 400: 600, 500: 700, 600: 800, 700: 900, 800: 900]
+
+    /// The Bold Text weight class for a style of `weightClass`, or nil when nothing heavier exists (900 and
+    /// above under apple/android). `installedWeights` are the weight classes the family has, for `next`.
+    package func target(for weightClass: Int, installedWeights: [Int]) -> Int? {
+        if let mapped = map[weightClass] { return WeightClass.bucket(mapped) }
+        switch name {
+        case .apple:
+            return Self.appleTable[weightClass]
+        case .android:
+            let target = min(weightClass + 300, 900)
+            return target > weightClass ? target : nil
+        case .next:
+            // When nothing heavier is installed, the face to buy is the one iOS's own table names.
+            return installedWeights.filter { $0 > weightClass }.min() ?? Self.appleTable[weightClass]
+        }
+    }
+
+    /// Whether the target came from the custom map, for the report.
+    func isMapped(_ weightClass: Int) -> Bool { map[weightClass] != nil }
+}

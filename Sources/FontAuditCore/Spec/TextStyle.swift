@@ -1,0 +1,55 @@
+import FontAuditSystem
+import FontCatalog
+/// One text style of a typography spec, with where it was written.
+package struct TextStyle: Sendable, Hashable {
+    package var name: String
+    package var location: SourceLocation
+    /// The family as written in the spec; nil for a `fontName` style.
+    package var family: String?
+    /// The weight as written, on the 1–1000 scale (a name already turned into its number).
+    package var weight: Int?
+    package var italic: Bool
+    /// A PostScript name, as iOS `UIFont(name:)` uses; replaces family + weight + italic.
+    package var fontName: String?
+    /// A design token's `$description`, kept for reports.
+    package var description: String?
+    /// A design token's `$deprecated`: true, or the deprecation message.
+    package var deprecated: String?
+
+    package init(name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,
+                italic: Bool = false, fontName: String? = nil) {
+        self.name = name
+        self.location = location
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.fontName = fontName
+    }
+}
+
+/// The Bold Text policy a spec asks for: a named policy, optionally with a custom map on top.
+package struct BoldTextSetting: Sendable, Hashable {
+    package var policy: BoldTextPolicy.Name
+    /// Style weight class → Bold Text weight; weights not listed fall back to `policy`.
+    package var map: [Int: Int]
+
+    package init(policy: BoldTextPolicy.Name = .apple, map: [Int: Int] = [:]) {
+        self.policy = policy
+        self.map = map
+    }
+}
+
+/// A parsed spec: styles plus the run settings it carries.
+package struct Spec: Sendable {
+    package var file: String
+    package var styles: [TextStyle]
+    /// Bundled font paths, already resolved against the spec's folder.
+    package var fonts: [String]
+    package var systemFonts: Bool?
+    package var boldText: BoldTextSetting?
+    /// Known gaps shipped on purpose (the spec's "waivers").
+    package var waivers: [Waiver]
+    package var warnings: [LocatedWarning]
+    /// Whether the reader checked that no two styles share a name (the native spec's readers do).
+    package var styleNamesAreDistinct = false
+}

@@ -1,0 +1,156 @@
+import FontAuditSystem
+import FontCatalog
+/// Escaping for each output language. Font names and spec strings are untrusted: they may carry markup,
+/// newlines, `%`, `::` and terminal escapes.
+package enum Escape {
+    /// XML text and attribute values. Control characters XML 1.0 cannot carry become visible `\xNN`.
+    package static func xml(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    // Not characters in XML 1.0, and not controls either, so sanitize would pass them.
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
+                    out += Terminal.sanitize(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Markdown inline text, safe in a table cell: HTML is neutralised, markup characters are escaped,
+    /// line breaks become spaces.
+    package static func markdown(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|", "\\", "`", "*", "_", "[", "]", "~", "#", "!": out += "\\" + String(scalar)
+            case "\n", "\r": out += " "
+            default:
+                if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
+                    out += Terminal.sanitize(String(scalar)).replacingBackslashes()
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A GitHub workflow command message: `%`, CR and LF are percent-encoded, as the runner decodes them.
+    package static func githubMessage(_ s: String) -> String { github(s, property: false) }
+
+    /// A workflow command property value: also `:` and `,`, which would end the property.
+    package static func githubProperty(_ s: String) -> String { github(s, property: true) }
+
+    private static func github(_ s: String, property: Bool) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default:
+                if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
+                    out += Terminal.sanitize(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    /// `\e` in Markdown would be an escape of `e`; double the backslash so it shows.
+    func replacingBackslashes() -> String {
+        var out = ""
+        for c in self { out += c == "\\" ? "\\\\" : String(c) }
+        return out
+    }
+}
+
+/// FNV-1a, 64 bits: a stable fingerprint that needs no crypto library.
+package enum Fingerprint {
+    package static func of(_ s: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in s.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0 and C1 controls and DEL: what no report may pass through raw.
+    package var isControlCharacter: Bool { value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) }
+
+    /// A byte of a file name that is not UTF-8, as `Platform.path(cString:)` keeps it; shown as `\xNN`.
+    package var isRawFileNameByte: Bool { value >= 0x10FF00 }
+
+    /// Bidirectional embeddings, overrides and isolates, and the invisible direction marks: in a name they
+    /// can make a log line read differently from what it says ("Trojan Source", CVE-2021-42574).
+    package var isBidiControl: Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+            || value == 0x061C
+    }
+}
+
+/// Text reports are read by CI runners, and GitHub's treats any line that starts, after whitespace, with
+/// `::` as a workflow command. fontaudit's own text never starts a line so; a font or spec name can
+/// (a family called "::error::pwned" heads its scan grid). Such a line gets U+200B ZERO WIDTH SPACE
+/// between the two colons: invisible on screen, and the line no longer starts with `::`.
+package struct WorkflowCommandGuard {
+    private enum State { case lineStart, escape, csi, colon, rest }
+    private var state = State.lineStart
+
+    package init() {}
+
+    /// `bytes`, defused; the state carries across calls, so a report may be passed piece by piece.
+    package mutating func defuse(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8]?
+        for (i, byte) in bytes.enumerated() {
+            switch (state, byte) {
+            case (_, UInt8(ascii: "\n")), (_, UInt8(ascii: "\r")): state = .lineStart
+            case (.lineStart, UInt8(ascii: " ")), (.lineStart, UInt8(ascii: "\t")): break
+            case (.lineStart, 0x1B): state = .escape
+            case (.escape, UInt8(ascii: "[")): state = .csi
+            case (.csi, 0x40...0x7E): state = .lineStart  // the end of a colour sequence
+            case (.csi, _): break
+            case (.lineStart, UInt8(ascii: ":")): state = .colon
+            case (.colon, UInt8(ascii: ":")):
+                if out == nil { out = Array(bytes[..<i]) }
+                out!.append(contentsOf: [0xE2, 0x80, 0x8B])
+                state = .rest
+            default: state = .rest
+            }
+            out?.append(byte)
+        }
+        return out ?? bytes
+    }
+
+    package static func defuse(_ text: String) -> String {
+        var guardState = WorkflowCommandGuard()
+        return String(decoding: guardState.defuse(Array(text.utf8)), as: UTF8.self)
+    }
+}

@@ -1,0 +1,107 @@
+import FontAuditSystem
+import FontCatalog
+/// A JSON value for writing reports: objects keep their key order, so output is stable and readable.
+package enum JSONValue: Sendable, Equatable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.rendered(pretty: false) == rhs.rendered(pretty: false)
+    }
+
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// Two-space indentation when pretty, none otherwise; always a trailing newline-free string.
+    package func rendered(pretty: Bool = true) -> String {
+        var out = ReportBuffer(capacity: 256)
+        write(into: &out, pretty: pretty, indent: 0)
+        return out.finishString()
+    }
+
+    /// `rendered()` and a final newline, as the bytes of a report file.
+    private func write(into out: inout ReportBuffer, pretty: Bool, indent: Int) {
+        switch self {
+        case .object(let members):
+            if members.isEmpty { out.append("{}"); return }
+            out.append(UInt8(ascii: "{"))
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * (indent + 1)) }
+                Self.appendQuoted(key, to: &out)
+                out.append(pretty ? ": " : ":")
+                value.write(into: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * indent) }
+            out.append(UInt8(ascii: "}"))
+        case .array(let items):
+            if items.isEmpty { out.append("[]"); return }
+            // Short arrays of scalars stay on one line: [100, 900].
+            let scalars = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
+            if scalars && items.count <= 4 {
+                out.append(UInt8(ascii: "["))
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out.append(pretty ? ", " : ",") }
+                    item.write(into: &out, pretty: false, indent: 0)
+                }
+                out.append(UInt8(ascii: "]"))
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * (indent + 1)) }
+                item.write(into: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * indent) }
+            out.append(UInt8(ascii: "]"))
+        case .string(let s): Self.appendQuoted(s, to: &out)
+        case .int(let n): out.append(n)
+        case .double(let d):
+            if d == d.rounded() && abs(d) < 1e15 { out.append(Int(d)) } else { out.append(String(d)) }
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .null: out.append("null")
+        }
+    }
+
+    /// Appends `s` quoted; most strings need no escaping and are copied whole.
+    package static func appendQuoted(_ s: String, to out: inout ReportBuffer) {
+        let plain = s.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
+            return true
+        } ?? false
+        if plain {
+            out.append(UInt8(ascii: "\""))
+            out.append(s)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(quote(s))
+        }
+    }
+
+    /// RFC 8259 string escaping; control characters become \u00XX, so font-supplied names stay inert.
+    package static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.isRawFileNameByte:
+                // A file name byte that is not UTF-8 has no JSON spelling; show it as text does.
+                out += "\\\\x" + String(scalar.value & 0xFF, radix: 16, uppercase: true)
+            case _ where scalar.isControlCharacter || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

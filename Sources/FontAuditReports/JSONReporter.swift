@@ -1,0 +1,97 @@
+import FontCatalog
+import FontAuditSystem
+import FontAuditCore
+
+/// `--format json`: summary, styles and missingFaces, the documented contract.
+package struct JSONReporter: Reporter {
+    package init() {}
+
+    package func render(_ result: AuditResult, context: ReportContext) -> String {
+        let summary = JSONValue.object([
+            ("styles", .int(result.styles.count)),
+            ("passed", .int(result.passed)),
+            ("failed", .int(result.failed)),
+            ("warnings", .int(result.warned)),
+            ("waived", .int(result.waivedFindings.count)),
+            ("inputErrors", .int(context.inputErrors)),
+            ("inputWarnings", .int(context.inputWarnings)),
+        ])
+        // Findings about the inputs rather than a style: a spec error (the run stopped), unknown keys,
+        // waivers that expired or match nothing, font files that were skipped.
+        let findings = context.problems.map { problem -> JSONValue in
+            .object([
+                ("rule", .string(problem.isError ? SARIFReporter.inputErrorRule : SARIFReporter.inputRule)),
+                ("severity", .string(problem.isError ? "error" : context.level(.warning).rawValue)),
+                ("message", .string(problem.message)),
+                ("location", .object([
+                    ("file", .string(problem.location.file)),
+                    ("line", .int(problem.location.line)),
+                    ("column", .int(problem.location.column)),
+                ])),
+            ])
+        }
+        let styles = result.styles.map { style -> JSONValue in
+            var tokenInfo: [(String, JSONValue)] = []
+            if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
+            if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
+            return .object([
+                ("name", .string(style.style.name)),
+                ("family", .string(style.family)),
+                ("weight", .int(style.weight)),
+                ("italic", .bool(style.italic)),
+                ("status", .string(style.status.rawValue)),
+                ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
+                ("face", style.face.map(faceJSON) ?? .null),
+                ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
+                ("location", .object([
+                    ("file", .string(style.style.location.file)),
+                    ("line", .int(style.style.location.line)),
+                    ("column", .int(style.style.location.column)),
+                ])),
+                ("findings", .array(style.findings.map { finding in
+                    var members: [(String, JSONValue)] = [
+                        ("rule", .string(finding.rule.rawValue)),
+                        ("severity", .string(finding.severity.rawValue)),
+                        ("message", .string(finding.message)),
+                    ]
+                    if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
+                    return .object(members)
+                })),
+            ])
+        }
+        let missing = result.missingFaces.map { face -> JSONValue in
+            .object([
+                ("family", .string(face.family)),
+                ("weight", .int(face.weight)),
+                ("italic", .bool(face.italic)),
+                ("name", .string(face.name)),
+                ("postscriptName", .string(face.postscriptName)),
+                ("neededBy", .array(face.neededBy.map(JSONValue.string))),
+            ])
+        }
+        return JSONValue.object([
+            ("summary", summary),
+            ("policy", .string(context.options.policy.name.rawValue)),
+            ("match", .string(context.options.match.rawValue)),
+            ("strict", .bool(context.strict)),
+            ("failsRun", .bool(context.failsRun(result))),
+            ("styles", .array(styles)),
+            ("missingFaces", .array(missing)),
+            ("findings", .array(findings)),
+        ])
+            .rendered() + "\n"
+    }
+
+    private func faceJSON(_ face: FontFace) -> JSONValue {
+        .object([
+            ("name", .string(face.displayName)),
+            ("postscriptName", .string(face.postscriptName)),
+            ("weight", .int(face.weight)),
+            ("italic", .bool(face.italic)),
+            ("oblique", .bool(face.oblique)),
+            ("variable", .bool(face.isVariable)),
+            ("path", .string(face.path)),
+            ("index", .int(face.index)),
+        ])
+    }
+}

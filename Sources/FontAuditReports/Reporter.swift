@@ -1,0 +1,88 @@
+import FontCatalog
+import FontAuditSystem
+import FontAuditCore
+
+/// What every report needs besides the result.
+package struct ReportContext: Sendable {
+    package var specFile: String
+    package var options: AuditOptions
+    package var terminal: Terminal
+    /// Paths in reports are written relative to this folder when they are inside it.
+    package var workingDirectory: String
+    /// Warnings about the input itself (unknown keys, expired or unused waivers), for formats that carry them.
+    package var problems: [LocatedWarning]
+    /// `--strict`: warnings fail the run, and the reports say so.
+    package var strict: Bool
+
+    package init(specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
+                workingDirectory: String = "", problems: [LocatedWarning] = [], strict: Bool = false) {
+        self.specFile = specFile
+        self.options = options
+        self.terminal = terminal
+        self.workingDirectory = workingDirectory
+        self.problems = problems
+        self.strict = strict
+    }
+
+    package var inputErrors: Int { problems.count { $0.isError } }
+    package var inputWarnings: Int { problems.count { !$0.isError } }
+
+    /// Whether this run fails (exit 1, or 2 for an input error): what every report's summary must agree with.
+    package func failsRun(_ result: AuditResult) -> Bool {
+        result.failed > 0 || inputErrors > 0 || strict && (result.warned > 0 || inputWarnings > 0)
+    }
+
+    /// A finding's or problem's level as the run treats it: under --strict a warning fails the run, so the
+    /// CI formats show it as an error.
+    package func level(_ severity: Finding.Severity) -> Finding.Severity {
+        strict && severity == .warning ? .error : severity
+    }
+
+    /// `path` relative to the working directory when inside it; otherwise as given.
+    package func relative(_ path: String) -> String {
+        var base = workingDirectory
+        if !base.hasSuffix("/") { base += "/" }
+        if !workingDirectory.isEmpty, path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        return path
+    }
+}
+
+/// One report format: an audit result in, the report's text out. Each format is one type in its own file.
+package protocol Reporter {
+    func render(_ result: AuditResult, context: ReportContext) -> String
+}
+
+/// The formats `--format` accepts; one exhaustive switch maps each to its reporter.
+package enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, github, junit, markdown
+
+    package var reporter: any Reporter {
+        switch self {
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
+        case .markdown: return MarkdownReporter()
+        }
+    }
+
+    /// The format an `--output` file implies by its extension, when `--format` does not say.
+    package static func inferred(fromPath path: String) -> ReportFormat? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".sarif") || lowered.hasSuffix(".sarif.json") { return .sarif }
+        if lowered.hasSuffix(".xml") { return .junit }
+        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") { return .markdown }
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".txt") { return .text }
+        return nil
+    }
+}
+
+extension FontFace {
+    /// "Audit Sans SemiBold (600)" with untrusted names made safe for a terminal.
+    var auditLabel: String {
+        "\(Terminal.sanitize(displayName)) (\(FaceNaming.weightLabel(weight, italic: italic)))"
+    }
+}

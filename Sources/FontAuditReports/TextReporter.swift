@@ -1,0 +1,123 @@
+import FontAuditCore
+import FontCatalog
+
+/// The default report: a line per style, compiler-style findings, the buying list, a summary. Every name
+/// from a font or a spec is made safe for a terminal, and no line can start a CI workflow command.
+package struct TextReporter: Reporter {
+    package init() {}
+
+    package func render(_ result: AuditResult, context: ReportContext) -> String {
+        let marks = Marks(context.terminal)
+        let nameWidth = min(40, result.styles.map(\.style.name.unicodeScalars.count).max().map { max(8, $0) } ?? 8)
+        let nowWidth = min(44, result.styles.map { nowLabel($0).unicodeScalars.count }.max().map { max(20, $0) } ?? 20)
+        var out = ""
+        for style in result.styles {
+            out += marks.status(of: style) + " " + Terminal.sanitize(style.style.name).padding(nameWidth)
+            out += "  " + (style.face != nil ? marks.pass : marks.fail) + " " + nowLabel(style).padding(nowWidth)
+            out += "  Bold Text " + boldText(style, marks: marks) + "\n"
+        }
+        let findings = result.styles.flatMap(\.findings)
+        if !findings.isEmpty {
+            out += "\n"
+            for finding in findings { out += findingLine(finding, terminal: context.terminal) }
+        }
+        if !result.missingFaces.isEmpty { out += BuyingListText.render(result.missingFaces, terminal: context.terminal) }
+        out += "\n" + summary(result, context: context)
+        return WorkflowCommandGuard.defuse(out)
+    }
+
+    /// The marks of the style lines, coloured once.
+    private struct Marks {
+        var pass, fail, warn, waived: String
+        init(_ t: Terminal) { (pass, fail, warn, waived) = (t.green("✓"), t.red("✗"), t.yellow("!"), t.dim("~")) }
+
+        func status(of style: StyleResult) -> String {
+            switch style.status {
+            case .fail: return fail
+            case .warn: return warn
+            case .pass: return style.waivedCount > 0 ? waived : pass
+            }
+        }
+    }
+
+    /// "Audit Sans SemiBold (600)" for the face used now, or the face that is missing.
+    private func nowLabel(_ style: StyleResult) -> String {
+        style.face.map(\.auditLabel) ?? wanted(family: style.family, weight: style.weight, italic: style.italic)
+    }
+
+    /// "Open Sans Black Italic (900 italic)", for a face that is not installed.
+    private func wanted(family: String, weight: Int, italic: Bool) -> String {
+        "\(Terminal.sanitize(family)) \(FaceNaming.styleName(weight: weight, italic: italic)) (\(FaceNaming.weightLabel(weight, italic: italic)))"
+    }
+
+    private func boldText(_ style: StyleResult, marks: Marks) -> String {
+        guard let weight = style.boldTextWeight else { return "\(marks.pass) stays \(style.weight) (no heavier weight)" }
+        guard let face = style.boldTextFace else {
+            return "\(marks.fail) → \(wanted(family: style.family, weight: weight, italic: style.italic)) missing"
+        }
+        let substitute = face.weight < weight || style.findings.contains { $0.rule == .heavierSubstitute }
+        return "\(substitute ? marks.warn : marks.pass) → \(face.auditLabel)"
+    }
+
+    /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it. Messages quote the spec's
+    /// own strings (a family that is not installed), so they are sanitized too.
+    private func findingLine(_ finding: Finding, terminal t: Terminal) -> String {
+        let severity: String
+        switch finding.severity {
+        case _ where finding.waiver != nil: severity = t.dim("waived")
+        case .error: severity = t.red("error")
+        case .warning: severity = t.yellow("warning")
+        case .note: severity = t.dim("note")
+        }
+        let location = finding.location
+        var line = "\(Terminal.sanitize(location.file)):\(location.line):\(location.column): \(severity): "
+        line += "[\(Terminal.sanitize(finding.style))] \(Terminal.sanitize(finding.message))"
+        if let waiver = finding.waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
+        return line + "\n"
+    }
+
+    /// The closing line every format shares: the counts, the input warnings, and under --strict which of
+    /// them fail the run, so the report says what the exit code does.
+    package func summary(_ result: AuditResult, context: ReportContext) -> String {
+        let n = result.styles.count
+        var line = "\(n) style\(n == 1 ? "" : "s"): \(result.passed) passed, \(result.failed) failed, \(result.warned) with warnings"
+        let waived = result.waivedCount
+        if waived > 0 { line += ", \(waived) finding\(waived == 1 ? "" : "s") waived" }
+        let missing = result.missingFaces.count
+        if missing > 0 { line += "; \(missing) face\(missing == 1 ? "" : "s") missing" }
+        let errors = context.inputErrors, warnings = context.inputWarnings
+        if errors > 0 { line += "; \(errors) input error\(errors == 1 ? "" : "s")" }
+        if warnings > 0 { line += "; \(warnings) input warning\(warnings == 1 ? "" : "s")" }
+        if context.strict && result.failed == 0 && errors == 0 && (result.warned > 0 || warnings > 0) {
+            line += "; warnings fail the run under --strict"
+        }
+        return line + ".\n"
+    }
+}
+
+/// The buying list as text: grouped by family in the order first needed, roman before italic, light to heavy.
+enum BuyingListText {
+    static func render(_ missingFaces: [MissingFace], terminal t: Terminal) -> String {
+        var out = "\n" + t.bold("Missing faces") + " (\(missingFaces.count) to install or buy):\n"
+        var order: [String] = []
+        var groups: [String: [MissingFace]] = [:]
+        for face in missingFaces {
+            let key = FamilyName.normalized(face.family)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(face)
+        }
+        for key in order {
+            let group = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
+            out += "  " + t.bold(Terminal.sanitize(group[0].family)) + "\n"
+            let nameColumn = group.map(\.name.count).max() ?? 0
+            let psColumn = group.map(\.postscriptName.count).max() ?? 0
+            for face in group {
+                out += "    " + Terminal.sanitize(face.name).padding(nameColumn)
+                out += "  " + FaceNaming.weightLabel(face.weight, italic: face.italic).padding(10)
+                out += "  " + Terminal.sanitize(face.postscriptName).padding(psColumn)
+                out += "  needed by " + face.neededBy.map(Terminal.sanitize).joined(separator: ", ") + "\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,233 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading inputs with a bound, and writing outputs atomically.
+extension Platform {
+    package enum ReadError: Error, Equatable {
+        case missing
+        case directory
+        /// More than the limit: counted while reading, so a FIFO, /dev/zero or a growing file stops there too.
+        case tooLarge(limit: Int)
+        case unreadable(String)
+    }
+
+    /// The whole of `path` (`-` is standard input), or an error once more than `limit` bytes have been read.
+    /// The buffer is reserved once at the limit, so memory stays at what was really read.
+    package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = 0
+        } else {
+            switch kind(of: path) {
+            case .missing: return .failure(.missing)
+            case .directory: return .failure(.directory)
+            default: break
+            }
+            // O_NONBLOCK: opening a FIFO with no writer must not wait forever; it is cleared before reading.
+            descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+            guard descriptor >= 0 else { return .failure(.unreadable(errorText(errno))) }
+            let flags = fcntl(descriptor, F_GETFL)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        }
+        defer { if descriptor != 0 { close(descriptor) } }
+        let size = path == "-" ? nil : fileSize(path)
+        // A regular file known to be too large is refused unread; anything else is counted as it is read.
+        if let size, size > limit { return .failure(.tooLarge(limit: limit)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, size ?? 65536) + 1)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(errorText(errno)))
+            }
+            if n == 0 { return .success(bytes) }
+            if bytes.count + n > limit { return .failure(.tooLarge(limit: limit)) }
+            if bytes.capacity < bytes.count + n { bytes.reserveCapacity(min(limit + 1, max(bytes.count * 2, bytes.count + n))) }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// strerror's text for `code`.
+    package static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    package struct WriteError: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Writes (or appends) `text`.
+    package static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
+        try write(pieces: [Array(text.utf8)], to: path, append: append)
+    }
+
+    package static func write(utf8 bytes: [UInt8], to path: String, append: Bool = false) throws(WriteError) {
+        try write(pieces: [bytes], to: path, append: append)
+    }
+
+    /// `pieces`, one after another, as one file. A regular file (or a new one) is written to a temporary file
+    /// of a unique name (`mkstemp`) in the same folder and renamed over the target, so a reader never sees half
+    /// a report, concurrent runs never mix their bytes, and a link planted at a predictable name redirects
+    /// nothing. A link, a device such as /dev/stdout, or a pipe is written in place, so it stays what it is.
+    package static func write(pieces: [[UInt8]], to path: String, append: Bool = false) throws(WriteError) {
+        var info = stat()
+        let exists = withCPath(path, { lstat($0, &info) }) == 0
+        let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
+        if append || !replaceable {
+            let descriptor = withCPath(path) { open($0, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o666) }
+            guard descriptor >= 0 else { throw WriteError(description: reason(for: path, errno)) }
+            let written = writeAll(pieces, to: descriptor)
+            let closed = close(descriptor) == 0 ? 0 : errno
+            if let failure = written ?? (closed == 0 ? nil : closed) {
+                throw WriteError(description: "cannot write \(path): \(errorText(failure))")
+            }
+            return
+        }
+        let folder = directory(of: path)
+        let base = baseName(of: path)
+        var template = Array(((folder.isEmpty ? "" : folder + "/") + "." + base + ".fontaudit-XXXXXX").utf8CString)
+        let descriptor = withCPath(String(cString: template)) { cPath -> Int32 in
+            // The template goes through withCPath for raw file-name bytes; mkstemp rewrites our own copy.
+            template = Array(UnsafeBufferPointer(start: cPath, count: strlen(cPath) + 1))
+            return template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        }
+        guard descriptor >= 0 else { throw WriteError(description: reason(for: path, errno)) }
+        let temporary = template.withUnsafeBufferPointer { Platform.path(cString: $0.baseAddress!) }
+        TemporaryFiles.register(template)
+        defer { TemporaryFiles.unregister() }
+        // mkstemp makes the file 0600; a report is as readable as any file this process creates.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        let written = writeAll(pieces, to: descriptor)
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if let failure = written ?? (closed == 0 ? nil : closed) {
+            _ = withCPath(temporary, unlink)
+            throw WriteError(description: "cannot write \(path): \(errorText(failure))")
+        }
+        if withCPath(temporary, { from in withCPath(path, { to in rename(from, to) }) }) != 0 {
+            let code = errno
+            _ = withCPath(temporary, unlink)
+            throw WriteError(description: reason(for: path, code))
+        }
+    }
+
+    /// "a/b/c.json" → "c.json".
+    package static func baseName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// nil when every byte was written, else the errno.
+    private static func writeAll(_ pieces: [[UInt8]], to descriptor: Int32) -> Int32? {
+        for bytes in pieces where !bytes.isEmpty {
+            if let failure = writeAll(bytes, to: descriptor) { return failure }
+        }
+        return nil
+    }
+
+    /// nil when every byte was written, else the errno (ENOSPC for a write that made no progress).
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return ENOSPC }
+            offset += n
+        }
+        return nil
+    }
+
+    private static func reason(for path: String, _ code: Int32) -> String {
+        let folder = directory(of: path)
+        if !folder.isEmpty, kind(of: folder) != .directory { return "cannot write \(path): the folder \(folder) does not exist" }
+        return "cannot write \(path): \(errorText(code))"
+    }
+
+    /// The path as the file system will resolve it, for telling whether two names are one file: the folder's
+    /// real path plus the name, so `r.json`, `./r.json` and `out/../r.json` agree even before the file exists.
+    /// A link as the last part is followed too.
+    package static func identity(of path: String) -> String {
+        if path == "-" { return "-" }
+        if let real = realPath(path) { return real }
+        let folder = directory(of: path)
+        let name = baseName(of: path)
+        let realFolder = realPath(folder.isEmpty ? "." : folder) ?? folder
+        return realFolder + (realFolder.hasSuffix("/") ? "" : "/") + name
+    }
+}
+
+/// The temporary file being written, removed if SIGINT or SIGTERM ends the run before it is renamed.
+/// The name is kept in memory allocated up front, because a signal handler may not allocate.
+enum TemporaryFiles {
+    private static let capacity = 8192
+    nonisolated(unsafe) private static let pending: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+        buffer[0] = 0
+        return buffer
+    }()
+    nonisolated(unsafe) private static var installed = false
+
+    static func register(_ name: [CChar]) {
+        guard name.count < capacity else { return }
+        if !installed {
+            installed = true
+            for number in [SIGINT, SIGTERM, SIGHUP] {
+                _ = signal(number) { number in
+                    if TemporaryFiles.pending[0] != 0 { unlink(TemporaryFiles.pending) }
+                    _ = signal(number, SIG_DFL)
+                    raise(number)
+                }
+            }
+        }
+        pending[0] = 0
+        for (i, byte) in name.enumerated().dropFirst() { pending[i] = byte }
+        pending[0] = name[0]
+    }
+
+    static func unregister() { pending[0] = 0 }
+}
+
+/// libc's write(2), named apart from `Platform.write`.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// Standard input, output and error as the process found them.
+extension Platform {
+    /// Which of descriptors 0, 1 and 2 were closed when the process started. Each is then opened on
+    /// /dev/null, so that no file this run opens takes its number and receives the report by mistake;
+    /// writes to a stream that was closed still fail (see `StandardStream`).
+    nonisolated(unsafe) package private(set) static var closedAtStart: Set<Int32> = []
+
+    /// Called first thing by the executable. A closed pipe becomes EPIPE on write, reported like any
+    /// other write error, instead of a silent SIGPIPE death.
+    package static func prepareStandardStreams() {
+        signal(SIGPIPE, SIG_IGN)
+        for descriptor: Int32 in [0, 1, 2] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            closedAtStart.insert(descriptor)
+            let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+}
+
+extension Platform {
+    package static func exit(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Work spread over the cores: items handed out one at a time from a shared cursor, so one slow item does
+/// not hold up a worker's whole share, and results kept in item order.
+package enum Parallel {
+    /// `transform(i)` for every i in 0..<count, on up to `workers` threads.
+    package static func map<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
+                                             _ transform: @Sendable (Int) -> Output) -> [Output] {
+        run(count: count, workers: workers) { slots in
+            while let i = slots.next() { slots.store(transform(i), at: i) }
+        }.map { $0! }
+    }
+
+    /// `body(i)` for every i in 0..<count, on up to `workers` threads, for work that writes its results in
+    /// place (each i to its own memory). Every write is visible to the caller when this returns: each
+    /// worker takes the lock after each item, and the caller takes it last (so ThreadSanitizer sees it too).
+    package static func forEach(count: Int, workers: Int = Platform.processorCount, _ body: @Sendable (Int) -> Void) {
+        _ = run(count: count, workers: workers) { (slots: WorkSlots<Bool>) in
+            while let i = slots.next() { body(i) }
+        }
+    }
+
+    /// Runs `worker` on up to `workers` threads; each takes items with `slots.next()` and stores what it
+    /// makes of them. A worker can set itself up once (a FreeType library, say) before taking items.
+    package static func run<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
+                                             _ worker: @Sendable (WorkSlots<Output>) -> Void) -> [Output?] {
+        guard count > 0 else { return [] }
+        let slots = WorkSlots<Output>(count: count)
+        let workerCount = max(1, min(workers, count))
+        if workerCount > 1 {
+            // withoutActuallyEscaping: the threads are joined before this returns.
+            withoutActuallyEscaping(worker) { worker in
+                Threads.run(count: workerCount) { worker(slots) }
+            }
+        } else {
+            worker(slots)
+        }
+        return slots.results
+    }
+}
+
+/// Plain pthreads rather than Dispatch: Dispatch's thread pool needs an eventfd, and with no descriptor
+/// left (`ulimit -n 5`) it trapped. A thread that cannot be started only means fewer workers: the caller's
+/// own thread always works too, and the shared cursor hands it whatever is left.
+enum Threads {
+    private final class Job: @unchecked Sendable {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    static func run(count: Int, _ body: @escaping () -> Void) {
+        var started: [pthread_t] = []
+        for _ in 1..<count {
+            let job = Unmanaged.passRetained(Job(body)).toOpaque()
+            var thread = pthread_t()
+            let result = pthread_create(&thread, nil, { argument in
+                let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+                job.body()
+                return nil
+            }, job)
+            if result == 0 {
+                started.append(thread)
+            } else {
+                Unmanaged<Job>.fromOpaque(job).release()
+            }
+        }
+        body()
+        for thread in started { pthread_join(thread, nil) }
+    }
+}
+
+/// Per-item results, each written by exactly one worker, and the shared cursor over the items. A pthread
+/// mutex rather than Synchronization.Mutex: ThreadSanitizer sees pthread locks, but not that Mutex's
+/// futex, and reported every access it guards as a race.
+package final class WorkSlots<Output: Sendable>: @unchecked Sendable {
+    private let lock = PthreadLock()
+    private var cursor = 0
+    private var stored: [Output?]
+
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+    var results: [Output?] { lock.locked { stored } }
+
+    /// The next item to work on, or nil when every item is taken.
+    package func next() -> Int? {
+        lock.locked {
+            guard cursor < stored.count else { return nil }
+            cursor += 1
+            return cursor - 1
+        }
+    }
+
+    package func store(_ output: Output, at index: Int) {
+        lock.locked { stored[index] = output }
+    }
+}
+
+/// A pthread mutex (see `WorkSlots` for why not `Synchronization.Mutex`).
+package final class PthreadLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    package init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    package func locked<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// Memory that workers write at disjoint offsets (see `Parallel.forEach`), passed to them as it is.
+package struct UncheckedBuffer<Element>: @unchecked Sendable {
+    package let base: UnsafeMutablePointer<Element>
+
+    package init(_ buffer: UnsafeMutableBufferPointer<Element>) { base = buffer.baseAddress! }
+}

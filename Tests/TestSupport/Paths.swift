@@ -1,0 +1,18 @@
+import Foundation
+
+/// Paths to the committed fixtures and the built binary, found from this file's location so tests run from
+/// any folder. Shared by every test target.
+package enum Paths {
+    package static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+    package static let fonts = root + "/Fixtures/fonts"
+    package static let broken = root + "/Fixtures/broken"
+    package static let markup = root + "/Fixtures/markup"
+    package static let demo = root + "/Fixtures/demo/spec.json"
+    /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
+    package static let binary = ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"
+    package static func font(_ relative: String) -> String { fonts + "/" + relative }
+}
