@@ -8,13 +8,22 @@ package struct TextReporter: Reporter {
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
         let marks = Marks(context.terminal)
+        let nowLabels = result.styles.map(nowLabel)
         let nameWidth = min(40, result.styles.map(\.style.name.unicodeScalars.count).max().map { max(8, $0) } ?? 8)
-        let nowWidth = min(44, result.styles.map { nowLabel($0).unicodeScalars.count }.max().map { max(20, $0) } ?? 20)
+        let nowWidth = min(44, nowLabels.map(\.unicodeScalars.count).max().map { max(20, $0) } ?? 20)
         var out = ""
-        for style in result.styles {
-            out += marks.status(of: style) + " " + Terminal.sanitize(style.style.name).padding(nameWidth)
-            out += "  " + (style.face != nil ? marks.pass : marks.fail) + " " + nowLabel(style).padding(nowWidth)
-            out += "  Bold Text " + boldText(style, marks: marks) + "\n"
+        out.reserveCapacity(result.styles.count * 200)
+        for (style, now) in zip(result.styles, nowLabels) {
+            out += marks.status(of: style)
+            out += " "
+            out.appendPadded(Terminal.sanitize(style.style.name), to: nameWidth)
+            out += "  "
+            out += style.face != nil ? marks.pass : marks.fail
+            out += " "
+            out.appendPadded(now, to: nowWidth)
+            out += "  Bold Text "
+            out += boldText(style, marks: marks)
+            out += "\n"
         }
         let findings = result.styles.flatMap(\.findings)
         if !findings.isEmpty {
@@ -112,12 +121,25 @@ enum BuyingListText {
             let nameColumn = group.map(\.name.count).max() ?? 0
             let psColumn = group.map(\.postscriptName.count).max() ?? 0
             for face in group {
-                out += "    " + Terminal.sanitize(face.name).padding(nameColumn)
-                out += "  " + FaceNaming.weightLabel(face.weight, italic: face.italic).padding(10)
-                out += "  " + Terminal.sanitize(face.postscriptName).padding(psColumn)
+                out += "    "
+                out.appendPadded(Terminal.sanitize(face.name), to: nameColumn)
+                out += "  "
+                out.appendPadded(FaceNaming.weightLabel(face.weight, italic: face.italic), to: 10)
+                out += "  "
+                out.appendPadded(Terminal.sanitize(face.postscriptName), to: psColumn)
                 out += "  needed by " + face.neededBy.map(Terminal.sanitize).joined(separator: ", ") + "\n"
             }
         }
         return out
+    }
+}
+
+extension String {
+    /// `text` left-aligned in a column of `width` Unicode scalars (never truncated): as wide as a terminal
+    /// shows the names fontaudit prints, and cheaper to count than characters.
+    mutating func appendPadded(_ text: String, to width: Int) {
+        self += text
+        let length = text.unicodeScalars.count
+        if length < width { append(contentsOf: repeatElement(" " as Character, count: width - length)) }
     }
 }

@@ -163,7 +163,7 @@ package enum SystemFonts {
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
-            let key = FamilyName.normalized(String(cString: v))
+            let key = FamilyName.normalized(cString: v)
             if let spellings, spellings.pointee[key] == nil { spellings.pointee[key] = String(cString: v) }
             keys.append(key)
             n += 1

@@ -150,6 +150,12 @@ package struct WorkflowCommandGuard {
     }
 
     package static func defuse(_ text: String) -> String {
+        // Nearly every report has no "::" at all: it goes out untouched.
+        var text = text
+        let hasDoubleColon = text.withUTF8 { utf8 in
+            utf8.indices.dropLast().contains { utf8[$0] == UInt8(ascii: ":") && utf8[$0 + 1] == UInt8(ascii: ":") }
+        }
+        guard hasDoubleColon else { return text }
         var guardState = WorkflowCommandGuard()
         return String(decoding: guardState.defuse(Array(text.utf8)), as: UTF8.self)
     }
