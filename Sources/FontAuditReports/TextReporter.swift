@@ -140,6 +140,6 @@ extension String {
     mutating func appendPadded(_ text: String, to width: Int) {
         self += text
         let length = text.unicodeScalars.count
-        if length < width { append(contentsOf: repeatElement(" " as Character, count: width - length)) }
+        if length < width { self += String(repeating: " ", count: width - length) }
     }
 }
