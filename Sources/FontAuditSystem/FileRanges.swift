@@ -5,8 +5,10 @@ import Darwin
 #endif
 
 /// Big-endian reads with bounds checks over the ranges of a file read so far: a short or lying file
-/// yields nil, never a crash. Ranges not yet read are read on demand, a 4 KiB block at a time.
-package final class FileRanges {
+/// yields nil, never a crash. Ranges not yet read are read on demand, a 4 KiB block at a time. A
+/// noncopyable struct, passed `inout`: its reads are checked for exclusive access when compiled, not at
+/// run time (as a class's were, 1.5 M instructions on a scan of 60 files).
+package struct FileRanges: ~Copyable {
     private var fd: Int32
     package let count: Int
     private var segments: [(start: Int, buffer: UnsafeMutableRawBufferPointer)] = []
@@ -26,15 +28,13 @@ package final class FileRanges {
     }
 
     /// Frees what was read and closes the file.
-    package func close() {
+    deinit {
         for segment in segments { segment.buffer.deallocate() }
-        segments.removeAll()
         if fd >= 0 { closeDescriptor(fd) }
-        fd = -1
     }
 
     /// Drops table data between the faces of a collection, keeping the header block.
-    package func forgetTables() {
+    package mutating func forgetTables() {
         guard segments.count > 1 else { return }
         for segment in segments.dropFirst() { segment.buffer.deallocate() }
         segments.removeSubrange(1...)
@@ -43,7 +43,7 @@ package final class FileRanges {
     /// Reads `start..<start+length` unless it is already held. False when it lies outside the file or the
     /// read fails.
     @discardableResult
-    package func load(_ start: Int, _ length: Int) -> Bool {
+    package mutating func load(_ start: Int, _ length: Int) -> Bool {
         guard start >= 0, length >= 0, start + length <= count else { return false }
         if segment(covering: start, length) != nil { return true }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(length, 1), alignment: 8)
@@ -67,7 +67,7 @@ package final class FileRanges {
         return nil
     }
 
-    private func pointer(_ at: Int, _ length: Int) -> UnsafeRawPointer? {
+    private mutating func pointer(_ at: Int, _ length: Int) -> UnsafeRawPointer? {
         guard at >= 0, length >= 0, at + length <= count else { return nil }
         if let p = segment(covering: at, length) { return p }
         let block = at / 4096 * 4096
@@ -75,22 +75,22 @@ package final class FileRanges {
         return segment(covering: at, length)
     }
 
-    package func u16(_ at: Int) -> UInt16? {
+    package mutating func u16(_ at: Int) -> UInt16? {
         guard let p = pointer(at, 2) else { return nil }
         return UInt16(p.load(as: UInt8.self)) << 8 | UInt16(p.load(fromByteOffset: 1, as: UInt8.self))
     }
 
-    package func u32(_ at: Int) -> UInt32? {
+    package mutating func u32(_ at: Int) -> UInt32? {
         guard let p = pointer(at, 4) else { return nil }
         return (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(p.load(fromByteOffset: $1, as: UInt8.self)) }
     }
 
     /// 16.16 fixed point.
-    package func fixed(_ at: Int) -> Double? {
+    package mutating func fixed(_ at: Int) -> Double? {
         u32(at).map { Double(Int32(bitPattern: $0)) / 65536.0 }
     }
 
-    package func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
+    package mutating func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
         guard let p = pointer(at, length) else { return nil }
         return UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: length)
     }

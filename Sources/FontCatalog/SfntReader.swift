@@ -6,12 +6,11 @@ import FontAuditSystem
 /// what is wrong with it).
 enum SfntReader {
     static func faces(inFile path: String) -> [FontFace]? {
-        guard let file = FileRanges(path: path), file.count >= 12 else { return nil }
-        defer { file.close() }
-        return faces(in: file, path: path)
+        guard var file = FileRanges(path: path), file.count >= 12 else { return nil }
+        return faces(in: &file, path: path)
     }
 
-    static func faces(in bytes: FileRanges, path: String) -> [FontFace]? {
+    static func faces(in bytes: inout FileRanges, path: String) -> [FontFace]? {
         guard let tag = bytes.u32(0) else { return nil }
         var offsets: [Int] = []
         if tag == 0x7474_6366 {  // 'ttcf'
@@ -30,14 +29,14 @@ enum SfntReader {
         for (index, offset) in offsets.enumerated() {
             // Two entries pointing at one face are one face, read once.
             guard read.insert(offset).inserted else { continue }
-            guard let header = faceHeader(bytes, at: offset) else { return nil }
+            guard let header = faceHeader(&bytes, at: offset) else { return nil }
             if offsets.count > 1 { bytes.forgetTables() }
             result += header.faces(path: path, index: index)
         }
         return result
     }
 
-    private static func faceHeader(_ bytes: FileRanges, at offset: Int) -> FaceHeader? {
+    private static func faceHeader(_ bytes: inout FileRanges, at offset: Int) -> FaceHeader? {
         // TrueType (0x00010000 or 'true') and OpenType/CFF ('OTTO'); anything else goes to FreeType.
         guard let version = bytes.u32(offset), version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565,
               let tableCount = bytes.u16(offset + 4) else { return nil }
@@ -71,19 +70,19 @@ enum SfntReader {
         var variation: VariationInfo?
         var wanted: Set<Int> = [1, 2, 6, 16, 17, 21, 25]
         if let fvar = tables[0x6676_6172] {
-            guard let parsed = readVariation(bytes, table: fvar) else { return nil }
+            guard let parsed = readVariation(&bytes, table: fvar) else { return nil }
             variation = parsed
             for instance in parsed.instances {
                 wanted.insert(instance.subfamilyNameID)
                 if let ps = instance.postscriptNameID { wanted.insert(ps) }
             }
         }
-        guard let nameTable = tables[0x6E61_6D65], let names = readNames(bytes, table: nameTable, wanted: wanted) else { return nil }
+        guard let nameTable = tables[0x6E61_6D65], let names = readNames(&bytes, table: nameTable, wanted: wanted) else { return nil }
         return FaceHeader(names: names, os2: os2, italicFlag: italicFlag, postscriptName: nil,
                           fallbackFamily: nil, fallbackStyle: nil, variation: variation)
     }
 
-    private static func readNames(_ bytes: FileRanges, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
+    private static func readNames(_ bytes: inout FileRanges, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
         guard let count = bytes.u16(table.offset + 2), let storage = bytes.u16(table.offset + 4) else { return nil }
         var records: [SfntNames.Record] = []
         for i in 0..<Int(count) {
@@ -96,7 +95,7 @@ enum SfntReader {
         return SfntNames(records: records, wanted: wanted)
     }
 
-    private static func readVariation(_ bytes: FileRanges, table: (offset: Int, length: Int)) -> VariationInfo? {
+    private static func readVariation(_ bytes: inout FileRanges, table: (offset: Int, length: Int)) -> VariationInfo? {
         let base = table.offset
         guard let axesOffset = bytes.u16(base + 4), let axisCount = bytes.u16(base + 8), let axisSize = bytes.u16(base + 10),
               let instanceCount = bytes.u16(base + 12), let instanceSize = bytes.u16(base + 14), axisSize >= 20 else { return nil }
