@@ -79,10 +79,3 @@ package enum ReportFormat: String, Sendable, CaseIterable {
         return nil
     }
 }
-
-extension FontFace {
-    /// "Audit Sans SemiBold (600)" with untrusted names made safe for a terminal.
-    var auditLabel: String {
-        "\(Terminal.sanitize(displayName)) (\(FaceNaming.weightLabel(weight, italic: italic)))"
-    }
-}
