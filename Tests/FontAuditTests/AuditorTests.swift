@@ -204,5 +204,11 @@ import TestSupport
         #expect(!result.missingFaces.contains { $0.family == "Opne Sans" || $0.family == "Open Sanz" })
         #expect(result.passed + result.failed + result.warned == styles.count)
         #expect(Auditor.audit([], index: index, options: options).styles.isEmpty)
+        // Styles asking for the same face share a verdict: the same result as auditing each on its own.
+        let reference = Auditor.auditEachStyle(styles, index: index, options: options)
+        #expect(result.styles.map(\.findings) == reference.styles.map(\.findings))
+        #expect(result.styles.map(\.face) == reference.styles.map(\.face))
+        #expect(result.styles.map(\.boldTextFace) == reference.styles.map(\.boldTextFace))
+        #expect(result.missingFaces == reference.missingFaces)
     }
 }
