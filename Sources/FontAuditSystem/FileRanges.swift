@@ -9,9 +9,10 @@ import Darwin
 /// noncopyable struct, passed `inout`: its reads are checked for exclusive access when compiled, not at
 /// run time (as a class's were, 1.5 M instructions on a scan of 60 files).
 package struct FileRanges: ~Copyable {
-    private var fd: Int32
+    @usableFromInline var fd: Int32
     package let count: Int
-    private var segments: [(start: Int, buffer: UnsafeMutableRawBufferPointer)] = []
+    // Read by the inlinable accessors below, which the font readers call for every field.
+    @usableFromInline var segments: [(start: Int, buffer: UnsafeMutableRawBufferPointer)] = []
 
     /// The file at `path`, its first 4 KiB read; nil when it cannot be opened. pread of the few ranges needed
     /// beats mmap here: no page faults, and no munmap TLB shootdowns across worker threads.
@@ -43,7 +44,7 @@ package struct FileRanges: ~Copyable {
     /// Reads `start..<start+length` unless it is already held. False when it lies outside the file or the
     /// read fails.
     @discardableResult
-    package mutating func load(_ start: Int, _ length: Int) -> Bool {
+    @usableFromInline package mutating func load(_ start: Int, _ length: Int) -> Bool {
         guard start >= 0, length >= 0, start + length <= count else { return false }
         if segment(covering: start, length) != nil { return true }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(length, 1), alignment: 8)
@@ -60,14 +61,14 @@ package struct FileRanges: ~Copyable {
         return true
     }
 
-    private func segment(covering start: Int, _ length: Int) -> UnsafeRawPointer? {
+    @inlinable func segment(covering start: Int, _ length: Int) -> UnsafeRawPointer? {
         for segment in segments where start >= segment.start && start + length <= segment.start + segment.buffer.count {
             return UnsafeRawPointer(segment.buffer.baseAddress! + (start - segment.start))
         }
         return nil
     }
 
-    private mutating func pointer(_ at: Int, _ length: Int) -> UnsafeRawPointer? {
+    @inlinable mutating func pointer(_ at: Int, _ length: Int) -> UnsafeRawPointer? {
         guard at >= 0, length >= 0, at + length <= count else { return nil }
         if let p = segment(covering: at, length) { return p }
         let block = at / 4096 * 4096
@@ -75,22 +76,22 @@ package struct FileRanges: ~Copyable {
         return segment(covering: at, length)
     }
 
-    package mutating func u16(_ at: Int) -> UInt16? {
+    @inlinable package mutating func u16(_ at: Int) -> UInt16? {
         guard let p = pointer(at, 2) else { return nil }
         return UInt16(p.load(as: UInt8.self)) << 8 | UInt16(p.load(fromByteOffset: 1, as: UInt8.self))
     }
 
-    package mutating func u32(_ at: Int) -> UInt32? {
+    @inlinable package mutating func u32(_ at: Int) -> UInt32? {
         guard let p = pointer(at, 4) else { return nil }
         return (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(p.load(fromByteOffset: $1, as: UInt8.self)) }
     }
 
     /// 16.16 fixed point.
-    package mutating func fixed(_ at: Int) -> Double? {
+    @inlinable package mutating func fixed(_ at: Int) -> Double? {
         u32(at).map { Double(Int32(bitPattern: $0)) / 65536.0 }
     }
 
-    package mutating func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
+    @inlinable package mutating func slice(_ at: Int, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
         guard let p = pointer(at, length) else { return nil }
         return UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: length)
     }
