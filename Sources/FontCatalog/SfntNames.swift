@@ -20,7 +20,7 @@ struct SfntNames {
             guard FT_Get_Sfnt_Name(face, i, &entry) == 0, let bytes = entry.string else { continue }
             // The string is not NUL-terminated; its length is in bytes.
             add(id: Int(entry.name_id), platform: entry.platform_id, encoding: entry.encoding_id, language: entry.language_id,
-                bytes: UnsafeBufferPointer(start: bytes, count: Int(entry.string_len)))
+                bytes: Array(UnsafeBufferPointer(start: bytes, count: Int(entry.string_len)))[...])
         }
     }
 
@@ -30,7 +30,7 @@ struct SfntNames {
         var platform: UInt16
         var encoding: UInt16
         var language: UInt16
-        var bytes: UnsafeBufferPointer<UInt8>
+        var bytes: ArraySlice<UInt8>
     }
 
     /// Decodes only the best-ranked record of each wanted name ID: most of a name table (licence text,
@@ -58,7 +58,7 @@ struct SfntNames {
     }
 
     /// Keeps the record if it ranks above the one already held for its name ID.
-    mutating func add(id: Int, platform: UInt16, encoding: UInt16, language: UInt16, bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func add(id: Int, platform: UInt16, encoding: UInt16, language: UInt16, bytes: ArraySlice<UInt8>) {
         if Self.familyIDs.contains(id), let text = Self.decode(bytes, platform: platform, encoding: encoding) { allFamilyNames.append(text) }
         let rank = Self.rank(platform: platform, encoding: encoding, language: language)
         guard rank > (ranks[id] ?? -1) else { return }
@@ -99,7 +99,8 @@ struct SfntNames {
         return String(sub)
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
+    private static func decode(_ slice: ArraySlice<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
+        let bytes = Array(slice)  // indexed from 0 below
         switch platform {
         case 0, 3:
             // Unicode and Windows strings are UTF-16BE (Windows symbol encoding 0 too).

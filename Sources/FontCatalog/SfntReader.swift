@@ -6,11 +6,11 @@ import FontAuditSystem
 /// what is wrong with it).
 enum SfntReader {
     static func faces(inFile path: String) -> [FontFace]? {
-        guard var file = FileRanges(path: path), file.count >= 12 else { return nil }
+        guard var file = SfntBytes(path: path), file.count >= 12 else { return nil }
         return faces(in: &file, path: path)
     }
 
-    static func faces(in bytes: inout FileRanges, path: String) -> [FontFace]? {
+    static func faces(in bytes: inout SfntBytes, path: String) -> [FontFace]? {
         guard let tag = bytes.u32(0) else { return nil }
         var offsets: [Int] = []
         if tag == 0x7474_6366 {  // 'ttcf'
@@ -36,7 +36,7 @@ enum SfntReader {
         return result
     }
 
-    private static func faceHeader(_ bytes: inout FileRanges, at offset: Int) -> FaceHeader? {
+    private static func faceHeader(_ bytes: inout SfntBytes, at offset: Int) -> FaceHeader? {
         // TrueType (0x00010000 or 'true') and OpenType/CFF ('OTTO'); anything else goes to FreeType.
         guard let version = bytes.u32(offset), version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565,
               let tableCount = bytes.u16(offset + 4) else { return nil }
@@ -82,7 +82,7 @@ enum SfntReader {
                           fallbackFamily: nil, fallbackStyle: nil, variation: variation)
     }
 
-    private static func readNames(_ bytes: inout FileRanges, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
+    private static func readNames(_ bytes: inout SfntBytes, table: (offset: Int, length: Int), wanted: Set<Int>) -> SfntNames? {
         guard let count = bytes.u16(table.offset + 2), let storage = bytes.u16(table.offset + 4) else { return nil }
         var records: [SfntNames.Record] = []
         for i in 0..<Int(count) {
@@ -95,7 +95,7 @@ enum SfntReader {
         return SfntNames(records: records, wanted: wanted)
     }
 
-    private static func readVariation(_ bytes: inout FileRanges, table: (offset: Int, length: Int)) -> VariationInfo? {
+    private static func readVariation(_ bytes: inout SfntBytes, table: (offset: Int, length: Int)) -> VariationInfo? {
         let base = table.offset
         guard let axesOffset = bytes.u16(base + 4), let axisCount = bytes.u16(base + 8), let axisSize = bytes.u16(base + 10),
               let instanceCount = bytes.u16(base + 12), let instanceSize = bytes.u16(base + 14), axisSize >= 20 else { return nil }
