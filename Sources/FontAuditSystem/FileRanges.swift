@@ -29,15 +29,20 @@ package final class FileRanges {
     /// `start..<start+length`, or nil when it lies outside the file or cannot be read.
     package func read(_ start: Int, _ length: Int) -> [UInt8]? {
         guard start >= 0, length >= 0, start + length <= count else { return nil }
-        var bytes = [UInt8](repeating: 0, count: length)
-        var done = 0
-        while done < length {
-            let n = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, length - done, off_t(start + done)) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { return nil }
-            done += n
+        var complete = true
+        // Read straight into the array's storage: zeroing it first cost as much as the copy.
+        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+            var done = 0
+            while done < length {
+                let n = pread(descriptor, buffer.baseAddress! + done, length - done, off_t(start + done))
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                done += n
+            }
+            complete = done == length
+            initialized = done
         }
-        return bytes
+        return complete ? bytes : nil
     }
 }
 

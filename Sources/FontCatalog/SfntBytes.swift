@@ -29,19 +29,24 @@ struct SfntBytes {
         if blocks.count > 1 { blocks.removeSubrange(1...) }
     }
 
+    /// The newest block first: a table is read field after field, right after it is loaded.
     private func block(covering start: Int, _ length: Int) -> Int? {
-        blocks.firstIndex { start >= $0.start && start + length <= $0.start + $0.bytes.count }
+        var i = blocks.count - 1
+        while i >= 0 {
+            if start >= blocks[i].start && start + length <= blocks[i].start + blocks[i].bytes.count { return i }
+            i -= 1
+        }
+        return nil
     }
 
     /// The block holding `at..<at+length` and the offset there, reading a 4 KiB block if need be.
     private mutating func locate(_ at: Int, _ length: Int) -> (block: Int, offset: Int)? {
         guard at >= 0, length >= 0, at + length <= count else { return nil }
-        if block(covering: at, length) == nil {
-            let start = at / 4096 * 4096
-            guard load(start, min(count, max(at + length, start + 4096)) - start) else { return nil }
-        }
-        guard let i = block(covering: at, length) else { return nil }
-        return (i, at - blocks[i].start)
+        if let i = block(covering: at, length) { return (i, at - blocks[i].start) }
+        let start = at / 4096 * 4096
+        guard let bytes = file.read(start, min(count, max(at + length, start + 4096)) - start) else { return nil }
+        blocks.append((start, bytes))
+        return (blocks.count - 1, at - start)
     }
 
     mutating func u16(_ at: Int) -> UInt16? {
