@@ -3,6 +3,8 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev
 # Real font families the tests check the catalog against.
+# Shells the completion scripts are checked with.
+TEST_TOOLS := zsh fish
 TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-texgyre fonts-jetbrains-mono fonts-open-sans
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
@@ -24,7 +26,7 @@ deps:
 	fi
 
 test-fonts: deps
-	@missing=""; for p in $(TEST_FONT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@missing=""; for p in $(TEST_FONT_PACKAGES) $(TEST_TOOLS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing test fonts:$$missing"; \
@@ -66,9 +68,15 @@ test: deps test-fontconfig
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The binary, its man page and its bash, zsh and fish completions (all made from the option declarations).
 install: release
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
+	  $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 .build/release/fontaudit $(PREFIX)/bin/fontaudit
+	.build/release/fontaudit --generate-manual > $(PREFIX)/share/man/man1/fontaudit.1
+	.build/release/fontaudit --generate-completion-script bash > $(PREFIX)/share/bash-completion/completions/fontaudit
+	.build/release/fontaudit --generate-completion-script zsh > $(PREFIX)/share/zsh/site-functions/_fontaudit
+	.build/release/fontaudit --generate-completion-script fish > $(PREFIX)/share/fish/vendor_completions.d/fontaudit.fish
 
 fixtures:
 	python3 -m venv $(VENV)

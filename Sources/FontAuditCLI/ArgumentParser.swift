@@ -4,11 +4,17 @@ import FontAuditCore
 import FontAuditReports
 /// A hand-written parser for fontaudit's options: `--name value`, `--name=value`, repeatable options,
 /// `--` to end options, and "did you mean" for a mistyped name.
+/// One option, as `Commands` declares it.
 struct OptionSpec: Sendable {
+    /// What a shell should offer for the option's value.
+    enum Completion: Sendable { case none, path }
+
     var name: String
     var valueName: String?
     var repeatable = false
     var allowed: [String]? = nil
+    var completion: Completion = .none
+    /// Sentences, wrapped when shown; a line break starts a new line, kept with its indentation.
     var help: String
 
     var takesValue: Bool { valueName != nil }

@@ -10,22 +10,7 @@ struct OutputFileError: Error, CustomStringConvertible {
 
 /// `fontaudit [audit] SPEC.json`: the Bold Text audit.
 enum AuditCommand {
-    static let options: [OptionSpec] = [
-        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, help: "Also read bundled fonts from PATH. Repeatable; adds to the spec's \"fonts\"."),
-        OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out (same as \"systemFonts\": false)."),
-        OptionSpec(name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue), help: "apple, android or next; overrides the spec's \"boldText\" policy."),
-        OptionSpec(name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue), help: "exact (default) or heavier."),
-        OptionSpec(name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue), help: "text (default), json, sarif, github, junit or markdown. Repeatable, each with its own --output."),
-        OptionSpec(name: "--output", valueName: "FILE", repeatable: true, help: "Write the report to FILE; a short summary still goes to stderr."),
-        OptionSpec(name: "--baseline", valueName: "FILE", repeatable: true, help: "Waivers from FILE (as written by --write-baseline)."),
-        OptionSpec(name: "--write-baseline", valueName: "FILE", help: "Record the current failures and warnings as waivers in FILE."),
-        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
-        OptionSpec(name: "--input", valueName: "KIND", allowed: InputFormat.allCases.map(\.rawValue), help: "native, dtcg or tokens-studio; detected from the content by default."),
-        OptionSpec(name: "--check-fallbacks", help: "Also audit the fallback families of token fontFamily lists."),
-        OptionSpec(name: "--strict", help: "Warnings fail the run (exit 1)."),
-        OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
-        OptionSpec(name: "--help", help: "Show help."),
-    ]
+    static var options: [OptionSpec] { Commands.audit }
 
     static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let parsed = try ArgumentParser.parse(arguments, options: options)

@@ -35,6 +35,18 @@ package enum FontAuditCommand {
             stderr.write(HelpText.usage)
             return .usageError
         }
+        if arguments == ["--generate-manual"] {
+            stdout.write(Manual.roff(version: version))
+            return .success
+        }
+        if arguments.first == "--generate-completion-script" {
+            guard arguments.count == 2, let script = Completions.script(for: arguments[1]) else {
+                stderr.write("error: --generate-completion-script takes one of: \(Completions.shells.joined(separator: ", "))\n")
+                return .usageError
+            }
+            stdout.write(script)
+            return .success
+        }
         if arguments.contains("--version") || arguments == ["version"] {
             stdout.write("fontaudit \(version)\n")
             return .success

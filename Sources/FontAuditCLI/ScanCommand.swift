@@ -5,15 +5,7 @@ import FontAuditReports
 
 /// `fontaudit scan`: the font catalog, as a weights grid or JSON.
 enum ScanCommand {
-    static let options: [OptionSpec] = [
-        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, help: "Read bundled fonts from PATH (file or folder, recursive). Repeatable."),
-        OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out: a hermetic run on --fonts only."),
-        OptionSpec(name: "--family", valueName: "NAME", repeatable: true, help: "Only families matching NAME (ignores case, spaces, - and _). Repeatable."),
-        OptionSpec(name: "--format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (weights grid) or json."),
-        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never."),
-        OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr."),
-        OptionSpec(name: "--help", help: "Show help."),
-    ]
+    static var options: [OptionSpec] { Commands.scan }
 
     static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let parsed = try ArgumentParser.parse(arguments, options: options)

@@ -1,0 +1,137 @@
+/// The fontaudit(1) man page, in roff, made from the declarations in `Commands` (`fontaudit --generate-manual`).
+enum Manual {
+    static func roff(version: String) -> String {
+        var out = ".TH FONTAUDIT 1 \"\" \"fontaudit \(version)\" \"User Commands\"\n"
+        out += ".SH NAME\nfontaudit \\- audit typography for the Bold Text accessibility setting\n"
+        out += ".SH SYNOPSIS\n"
+        for (line, _) in Commands.usage { out += ".B " + escape(line) + "\n.br\n" }
+        out += ".SH DESCRIPTION\n" + escape(Commands.summary) + "\n"
+        out += ".SH OPTIONS\n" + options(Commands.audit)
+        out += ".SH SCAN OPTIONS\n" + escape(Commands.scanSummary) + "\n" + options(Commands.scan)
+        out += ".SH EXIT STATUS\n"
+        for (code, meaning) in Commands.exitCodes { out += ".TP\n.B \(code)\n\(escape(meaning))\n" }
+        out += ".SH SEE ALSO\n.BR fc-list (1),\n.BR fc-scan (1)\n"
+        return out
+    }
+
+    private static func options(_ specs: [OptionSpec]) -> String {
+        var out = ""
+        for spec in specs {
+            out += ".TP\n\\fB" + escape(spec.name) + "\\fR" + (spec.valueName.map { " \\fI\($0)\\fR" } ?? "") + "\n"
+            let lines = spec.help.split(separator: "\n").map { escape(String($0)) }
+            out += lines.joined(separator: "\n.br\n") + "\n"
+        }
+        return out
+    }
+
+    /// Backslashes and hyphens as roff wants them, and no line starting with a control character.
+    private static func escape(_ text: String) -> String {
+        let escaped = text.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
+        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+    }
+}
+
+/// Shell completion scripts made from the declarations in `Commands`
+/// (`fontaudit --generate-completion-script bash|zsh|fish`).
+enum Completions {
+    static let shells = ["bash", "zsh", "fish"]
+
+    static func script(for shell: String) -> String? {
+        switch shell {
+        case "bash": return bash()
+        case "zsh": return zsh()
+        case "fish": return fish()
+        default: return nil
+        }
+    }
+
+    private static func bash() -> String {
+        func cases(_ specs: [OptionSpec]) -> String {
+            specs.compactMap { spec -> String? in
+                if let allowed = spec.allowed { return "        \(spec.name)) COMPREPLY=($(compgen -W \"\(allowed.joined(separator: " "))\" -- \"$cur\")); return ;;" }
+                if spec.completion == .path { return "        \(spec.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;" }
+                if spec.takesValue { return "        \(spec.name)) return ;;" }
+                return nil
+            }.joined(separator: "\n")
+        }
+        return """
+            # bash completion for fontaudit (made by fontaudit --generate-completion-script bash)
+            _fontaudit() {
+                local cur prev scan=0 word
+                cur="${COMP_WORDS[COMP_CWORD]}"
+                prev="${COMP_WORDS[COMP_CWORD-1]}"
+                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do [ "$word" = scan ] && scan=1; done
+                if [ $scan = 1 ]; then
+                    case "$prev" in
+            \(cases(Commands.scan))
+                    esac
+                    COMPREPLY=($(compgen -W "\(Commands.scan.map(\.name).joined(separator: " "))" -- "$cur"))
+                    return
+                fi
+                case "$prev" in
+            \(cases(Commands.audit))
+                esac
+                if [[ "$cur" == -* ]]; then
+                    COMPREPLY=($(compgen -W "\(Commands.audit.map(\.name).joined(separator: " ")) --version" -- "$cur"))
+                else
+                    COMPREPLY=($(compgen -W "scan help" -- "$cur") $(compgen -f -- "$cur"))
+                fi
+            }
+            complete -o filenames -F _fontaudit fontaudit
+
+            """
+    }
+
+    private static func zsh() -> String {
+        func specs(_ options: [OptionSpec]) -> String {
+            options.map { spec in
+                let help = spec.help.split(separator: "\n").first.map(String.init) ?? ""
+                let description = help.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
+                var action = ""
+                if let allowed = spec.allowed { action = ":\(spec.valueName!):(\(allowed.joined(separator: " ")))" }
+                else if spec.completion == .path { action = ":\(spec.valueName!):_files" }
+                else if let value = spec.valueName { action = ":\(value):" }
+                let repeats = spec.repeatable ? "*" : ""
+                return "    '\(repeats)\(spec.name)[\(description)]\(action)'"
+            }.joined(separator: " \\\n")
+        }
+        return """
+            #compdef fontaudit
+            # zsh completion for fontaudit (made by fontaudit --generate-completion-script zsh)
+            if [[ ${words[2]} == scan ]]; then
+              _arguments \\
+                '1:command:(scan)' \\
+            \(specs(Commands.scan))
+            else
+              _arguments \\
+                '1:spec or command:_alternative "commands:command:(scan help)" "files:spec:_files -g \\*.json"' \\
+                '--version[Print the version]' \\
+            \(specs(Commands.audit))
+            fi
+
+            """
+    }
+
+    private static func fish() -> String {
+        var out = "# fish completion for fontaudit (made by fontaudit --generate-completion-script fish)\n"
+        out += "complete -c fontaudit -n '__fish_use_subcommand' -a scan -d 'List installed and bundled faces'\n"
+        out += "complete -c fontaudit -l version -d 'Print the version'\n"
+        for (condition, specs) in [("not __fish_seen_subcommand_from scan", Commands.audit), ("__fish_seen_subcommand_from scan", Commands.scan)] {
+            for spec in specs {
+                let help = (spec.help.split(separator: "\n").first.map(String.init) ?? "").replacingAll("'", with: "\\'")
+                var line = "complete -c fontaudit -n '\(condition)' -l \(spec.name.dropFirst(2))"
+                if let allowed = spec.allowed { line += " -x -a '\(allowed.joined(separator: " "))'" }
+                else if spec.completion == .path { line += " -r -F" }
+                else if spec.takesValue { line += " -x" }
+                out += line + " -d '\(help)'\n"
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
