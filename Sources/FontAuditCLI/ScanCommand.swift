@@ -43,7 +43,7 @@ enum ScanCommand {
             }
         }
         switch parsed.value("--format") ?? "text" {
-        case "json": context.stdout.write(utf8: ScanReport.jsonUTF8(faces))
+        case "json": context.stdout.write(ScanReport.json(faces))
         default:
             let text = ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout))
             context.stdout.write(WorkflowCommandGuard.defuse(text))

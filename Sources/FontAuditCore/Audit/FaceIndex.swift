@@ -3,7 +3,7 @@ import FontAuditSystem
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
-package struct FaceIndex: Sendable {
+package struct FaceIndex {
     package let faces: [FontFace]
     /// Normalised family → the faces that carry it, and its first spelling (for "did you mean"). The faces
     /// are kept as arrays, so a lookup hands one over instead of copying each face out of `faces`.
@@ -16,7 +16,7 @@ package struct FaceIndex: Sendable {
     private let moreFamilies: LazyFamilies
 
     /// `postscriptNames`: whether to index PostScript names, which only `fontName` styles look up.
-    package init(_ faces: [FontFace], moreFamilies: (@Sendable () -> [String: String])? = nil, postscriptNames: Bool = true) {
+    package init(_ faces: [FontFace], moreFamilies: (() -> [String: String])? = nil, postscriptNames: Bool = true) {
         self.faces = faces
         self.moreFamilies = LazyFamilies(moreFamilies ?? { [:] })
         byFamily.reserveCapacity(faces.count)
@@ -57,29 +57,26 @@ package struct FaceIndex: Sendable {
     }
 }
 
-/// The families "did you mean" chooses among, worked out once, on first use, from any thread (the audit
-/// runs on several): every family not installed asks among all of them.
-final class LazyFamilies: Sendable {
-    struct Known: Sendable {
+/// The families "did you mean" chooses among, worked out once, on first use: every family not installed
+/// asks among all of them.
+final class LazyFamilies {
+    struct Known {
         var spellings: [String: String]
         var keys: Suggestion.Candidates
     }
 
-    private let lock = PthreadLock()
-    nonisolated(unsafe) private var cached: Known?
-    private let compute: @Sendable () -> [String: String]
+    private var cached: Known?
+    private let compute: () -> [String: String]
 
-    init(_ compute: @escaping @Sendable () -> [String: String]) { self.compute = compute }
+    init(_ compute: @escaping () -> [String: String]) { self.compute = compute }
 
     /// The computed families with `own` (the index's) taking precedence.
     func candidates(merging own: [String: String]) -> Known {
-        lock.locked {
-            if let cached { return cached }
-            var known = own
-            known.merge(compute()) { own, _ in own }
-            let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
-            cached = made
-            return made
-        }
+        if let cached { return cached }
+        var known = own
+        known.merge(compute()) { own, _ in own }
+        let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
+        cached = made
+        return made
     }
 }

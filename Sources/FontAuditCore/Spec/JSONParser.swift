@@ -56,30 +56,24 @@ package struct JSONParser {
         (Array("true".utf8), .bool(true)), (Array("false".utf8), .bool(false)), (Array("null".utf8), .null),
     ]
 
-    /// The file's bytes, borrowed for the parse: reads through the pointer skip the array's bounds checks and
-    /// its reference counting (about 6 % of the parse's instructions).
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private let file: String
-    private let path: InternedPath
     private var position = 0
     private var line = 1
     private var column = 1
     private var depth = 0
 
     package static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> JSONNode {
-        try bytes.withUnsafeBufferPointer { buffer throws(LocatedError) -> JSONNode in
-            var parser = JSONParser(bytes: buffer, file: file)
-            return try parser.parseDocument()
-        }
+        var parser = JSONParser(bytes: bytes, file: file)
+        return try parser.parseDocument()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        self.path = InternedPath.intern(file)
     }
 
-    private var here: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private mutating func advance() {
@@ -116,15 +110,9 @@ package struct JSONParser {
 
     /// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode Table 3-7:
     /// no overlong forms, no surrogates, nothing above U+10FFFF), or nil when the whole file is UTF-8.
-    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
         var i = start
-        let raw = UnsafeRawPointer(bytes.baseAddress)
         while i < bytes.count {
-            // ASCII, nearly all of a spec, eight bytes at a time.
-            if let raw, i + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                i += 8
-                continue
-            }
             let lead = bytes[i]
             if lead < 0x80 { i += 1; continue }
             let length: Int

@@ -3,67 +3,18 @@ import FontAuditSystem
 
 /// A place in an input file, 1-based, columns counted in characters.
 package struct SourceLocation: Sendable, Hashable, Comparable {
-    /// The path, interned: a location is copied with every style and every finding, and a `String` here
-    /// was retained and released on each copy (tens of thousands of times for a large spec). The interned
-    /// paths live as long as the process, so the reference needs no counting.
-    private unowned(unsafe) var path: InternedPath
+    package var file: String
     package var line: Int
     package var column: Int
 
     package init(file: String, line: Int, column: Int) {
-        self.init(path: InternedPath.intern(file), line: line, column: column)
-    }
-
-    /// For a parser that creates thousands of locations in one file: it interns the path once.
-    init(path: InternedPath, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-
-    package var file: String {
-        get { path.value }
-        set { path = InternedPath.intern(newValue) }
+        (self.file, self.line, self.column) = (file, line, column)
     }
 
     package var description: String { "\(file):\(line):\(column)" }
 
-    /// Whether both are in one file: a comparison of the interned paths.
-    package func isInSameFile(as other: SourceLocation) -> Bool { path === other.path }
-
-    // One interned object per path: identity is path equality.
-    package static func == (a: SourceLocation, b: SourceLocation) -> Bool {
-        a.path === b.path && a.line == b.line && a.column == b.column
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(path))
-        hasher.combine(line)
-        hasher.combine(column)
-    }
-
     package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
-    }
-}
-
-/// A file path kept for the life of the process, one object per distinct path. A run reads a handful of
-/// files (a spec, baselines), and a test process a few hundred, so nothing needs to be freed.
-final class InternedPath: Sendable {
-    let value: String
-
-    private init(_ value: String) { self.value = value }
-
-    private nonisolated(unsafe) static var table: [String: InternedPath] = [:]
-    private static let lock = PthreadLock()
-
-    static func intern(_ path: String) -> InternedPath {
-        lock.locked {
-            if let known = table[path] { return known }
-            let new = InternedPath(path)
-            table[path] = new
-            return new
-        }
     }
 }
 
