@@ -86,7 +86,7 @@ enum AuditCommand {
         }
 
         let matchStart = Platform.now()
-        let installedFamilies: (@Sendable () -> [String: String])? = includeSystem ? catalog.installedFamilies : nil
+        let installedFamilies: (() -> [String: String])? = includeSystem ? catalog.installedFamilies : nil
         let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies,
                               postscriptNames: spec.styles.contains { $0.fontName != nil })
         var result = Auditor.audit(spec.styles, index: index, options: options)

@@ -1,7 +1,7 @@
 import FontAuditSystem
 
 /// Every face fontaudit can see: installed fonts through fontconfig, bundled fonts through FreeType.
-package struct FontCatalog: Sendable {
+package struct FontCatalog {
     package struct Options: Sendable {
         package var bundledPaths: [String]
         package var includeSystemFonts: Bool
@@ -36,15 +36,18 @@ package struct FontCatalog: Sendable {
     /// `--fonts` folders with no font file in them.
     package var emptyFolders: [String]
     package var stats: Stats
-    /// Every installed family, normalised → its first spelling, read in the same pass as the faces: "did
-    /// you mean" needs the families a filter left out, and loading fontconfig a second time doubled the
-    /// fixed cost of a run with a misspelt family.
-    package var familySpellings: [String: String] = [:]
+    /// The fontconfig configuration the installed faces came from: "did you mean" asks it for the families
+    /// a filter left out. Loading fontconfig a second time for them doubled the fixed cost of a run with a
+    /// misspelt family.
+    package var fontconfig: FontconfigSession?
+
+    /// Every installed family, normalised → its first spelling (read from fontconfig on first use).
+    package var familySpellings: [String: String] { fontconfig?.familySpellings() ?? [:] }
 
     /// The spellings as the audit's lazy family list takes them.
-    package var installedFamilies: @Sendable () -> [String: String] {
-        let spellings = familySpellings
-        return { spellings }
+    package var installedFamilies: () -> [String: String] {
+        let session = fontconfig
+        return { session?.familySpellings() ?? [:] }
     }
 
     package init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
@@ -60,11 +63,11 @@ package struct FontCatalog: Sendable {
         let start = Platform.now()
         let found = try FontFileFinder.find(options.bundledPaths)
         var faces: [FontFace] = []
-        var spellings: [String: String] = [:]
+        var session: FontconfigSession?
         if options.includeSystemFonts {
-            let listing = SystemFonts.listing(filter: options.systemFilter, spellings: true)
+            let listing = SystemFonts.listing(filter: options.systemFilter)
             faces = listing.faces
-            spellings = listing.familySpellings
+            session = listing.session
             stats.systemFaces = faces.count
         }
         let enumerated = Platform.now()
@@ -77,7 +80,7 @@ package struct FontCatalog: Sendable {
         stats.enumerateSeconds = enumerated - start
         stats.readSeconds = Platform.now() - enumerated
         var catalog = FontCatalog(faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
-        catalog.familySpellings = spellings
+        catalog.fontconfig = session
         return catalog
     }
 

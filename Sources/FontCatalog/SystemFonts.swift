@@ -4,19 +4,18 @@ import FontAuditSystem
 /// Installed fonts, listed through fontconfig and its cache. fontconfig stays on the calling thread and
 /// uses a config of its own, never the global one; `FcFini` is never called (it is known to crash).
 package enum SystemFonts {
-    /// Installed faces, and optionally the spelling of every installed family (for "did you mean").
-    package struct Listing: Sendable {
+    /// Installed faces, and the config they were read from, kept for the spellings of every installed family
+    /// ("did you mean"): read from the same config only when a family is not found, so a run loads
+    /// fontconfig once and a run whose families are all installed never reads them.
+    package struct Listing {
         package var faces: [FontFace] = []
-        /// Normalised family → its first spelling, for every installed family, filtered or not; empty
-        /// unless asked for.
-        package var familySpellings: [String: String] = [:]
+        package var session: FontconfigSession?
     }
 
     package static func list() -> [FontFace] { listing(filter: nil).faces }
 
-    /// Every installed family, normalised → spelling, for "did you mean". An audit takes them from the
-    /// listing it already made (`FontCatalog.familySpellings`); this loads fontconfig again.
-    package static func familySpellings() -> [String: String] { listing(filter: FaceFilter(), spellings: true).familySpellings }
+    /// Every installed family, normalised → spelling, for "did you mean" (a fresh load of fontconfig).
+    package static func familySpellings() -> [String: String] { listing(filter: FaceFilter()).session?.familySpellings() ?? [:] }
 
     /// With a filter, only faces of the wanted families (or PostScript names) become `FontFace` values:
     /// an audit then costs what its spec asks for, not what is installed.
@@ -24,10 +23,13 @@ package enum SystemFonts {
     /// The patterns are read straight from the config's font set (`FcConfigGetFonts`), which is what
     /// `FcFontList` would copy and filter: the same faces, without the copy.
     ///
-    package static func listing(filter: FaceFilter?, spellings wantSpellings: Bool = false) -> Listing {
+    /// `reusing`: a configuration already loaded this run, listed again (with a wider filter) instead of
+    /// loading fontconfig a second time.
+    package static func listing(filter: FaceFilter?, reusing loaded: FontconfigSession? = nil) -> Listing {
         var listing = Listing()
-        guard let config = FcInitLoadConfigAndFonts() else { return listing }
-        defer { FcConfigDestroy(config) }
+        guard let session = loaded ?? FcInitLoadConfigAndFonts().map(FontconfigSession.init) else { return listing }
+        let config = session.config
+        listing.session = session
         guard let set = FcConfigGetFonts(config, FcSetSystem) else { return listing }  // owned by the config
 
         var faces: [FontFace] = []
@@ -40,11 +42,7 @@ package enum SystemFonts {
         var ranges: [FileFace: ClosedRange<Int>] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
-            if wantSpellings {
-                familyKeys(font, into: &keys, spellings: &listing.familySpellings)
-            } else if filter != nil {
-                familyKeys(font, into: &keys, spellings: nil)
-            }
+            if filter != nil { familyKeys(font, into: &keys) }
             if let filter, !keys.contains(where: filter.familyKeys.contains),
                filter.postscriptNames.isEmpty || !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, Property.postscriptName) ?? "")) {
                 continue
@@ -156,18 +154,31 @@ package enum SystemFonts {
         VariationInfo.widthClass(percent: Double(fcWidth))
     }
 
-    /// The normalised key of every family of a pattern, straight from fontconfig's C strings; a key seen
-    /// for the first time also records its spelling.
-    private static func familyKeys(_ font: OpaquePointer, into keys: inout [String], spellings: UnsafeMutablePointer<[String: String]>?) {
+    /// The normalised key of every family of a pattern, straight from fontconfig's C strings.
+    private static func familyKeys(_ font: OpaquePointer, into keys: inout [String]) {
         keys.removeAll(keepingCapacity: true)
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
-            let key = FamilyName.normalized(cString: v)
-            if let spellings, spellings.pointee[key] == nil { spellings.pointee[key] = String(cString: v) }
-            keys.append(key)
+            keys.append(FamilyName.normalized(cString: v))
             n += 1
         }
+    }
+
+    /// Normalised family → its first spelling, for every family in `set`.
+    fileprivate static func spellings(_ set: UnsafeMutablePointer<FcFontSet>) -> [String: String] {
+        var spellings: [String: String] = [:]
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i] else { continue }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
+                let key = FamilyName.normalized(cString: v)
+                if spellings[key] == nil { spellings[key] = String(cString: v) }
+                n += 1
+            }
+        }
+        return spellings
     }
 
     private static func strings(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> [String] {
@@ -205,5 +216,23 @@ package enum SystemFonts {
         var value: FcBool = 0
         guard FcPatternGetBool(font, property, 0, &value) == FcResultMatch else { return nil }
         return value != 0
+    }
+}
+
+/// A loaded fontconfig configuration, kept while the run may still ask it for the installed families.
+package final class FontconfigSession {
+    fileprivate let config: OpaquePointer
+    private var spellings: [String: String]?
+
+    fileprivate init(_ config: OpaquePointer) { self.config = config }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Every installed family, normalised → its first spelling; read once, on first use.
+    package func familySpellings() -> [String: String] {
+        if let spellings { return spellings }
+        let read = FcConfigGetFonts(config, FcSetSystem).map(SystemFonts.spellings) ?? [:]
+        spellings = read
+        return read
     }
 }

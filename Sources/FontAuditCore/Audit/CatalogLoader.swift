@@ -20,7 +20,7 @@ package enum CatalogLoader {
         if !missingFamilies.isEmpty {
             // Only the installed side is listed again; the bundled files were read once already.
             filter.familyKeys.formUnion(missingFamilies.map(FamilyName.normalized))
-            catalog.faces = SystemFonts.listing(filter: filter).faces + catalog.faces.filter { $0.source == .bundled }
+            catalog.faces = SystemFonts.listing(filter: filter, reusing: catalog.fontconfig).faces + catalog.faces.filter { $0.source == .bundled }
             catalog.stats.systemFaces = catalog.faces.count { $0.source == .system }
         }
         return catalog
