@@ -44,8 +44,8 @@ package struct Terminal: Sendable {
     }
 
     package static func sanitize(_ s: String) -> String {
-        // Nearly every name is clean: return it untouched.
-        if !s.unicodeScalars.contains(where: needsEscaping) { return s }
+        // Nearly every name is printable ASCII, clean at a glance; anything else is checked scalar by scalar.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !s.unicodeScalars.contains(where: needsEscaping) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar.value {
