@@ -1,4 +1,5 @@
 import FontAuditCore
+import FontAuditSystem
 import FontCatalog
 
 /// The default report: a line per style, compiler-style findings, the buying list, a summary. Every name
@@ -11,28 +12,29 @@ package struct TextReporter: Reporter {
         let nowLabels = result.styles.map(nowLabel)
         let nameWidth = min(40, result.styles.map(\.style.name.unicodeScalars.count).max().map { max(8, $0) } ?? 8)
         let nowWidth = min(44, nowLabels.map(\.unicodeScalars.count).max().map { max(20, $0) } ?? 20)
-        var out = ""
-        out.reserveCapacity(result.styles.count * 200)
+        // Written as bytes: a String grown by a few hundred small appends cost twice the whole audit.
+        var out = ReportBuffer(capacity: result.styles.count * 200 + 1024)
         for (style, now) in zip(result.styles, nowLabels) {
-            out += marks.status(of: style)
-            out += " "
+            out.append(marks.status(of: style))
+            out.append(" ")
             out.appendPadded(Terminal.sanitize(style.style.name), to: nameWidth)
-            out += "  "
-            out += style.face != nil ? marks.pass : marks.fail
-            out += " "
+            out.append("  ")
+            out.append(style.face != nil ? marks.pass : marks.fail)
+            out.append(" ")
             out.appendPadded(now, to: nowWidth)
-            out += "  Bold Text "
-            out += boldText(style, marks: marks)
-            out += "\n"
+            out.append("  Bold Text ")
+            out.append(boldText(style, marks: marks))
+            out.append("\n")
         }
         let findings = result.styles.flatMap(\.findings)
         if !findings.isEmpty {
-            out += "\n"
-            for finding in findings { out += findingLine(finding, terminal: context.terminal) }
+            out.append("\n")
+            for finding in findings { out.append(findingLine(finding, terminal: context.terminal)) }
         }
-        if !result.missingFaces.isEmpty { out += BuyingListText.render(result.missingFaces, terminal: context.terminal) }
-        out += "\n" + summary(result, context: context)
-        return WorkflowCommandGuard.defuse(out)
+        if !result.missingFaces.isEmpty { BuyingListText.write(result.missingFaces, terminal: context.terminal, to: &out) }
+        out.append("\n")
+        out.append(summary(result, context: context))
+        return WorkflowCommandGuard.defuse(out.finishString())
     }
 
     /// The marks of the style lines, coloured once.
@@ -106,8 +108,8 @@ package struct TextReporter: Reporter {
 
 /// The buying list as text: grouped by family in the order first needed, roman before italic, light to heavy.
 enum BuyingListText {
-    static func render(_ missingFaces: [MissingFace], terminal t: Terminal) -> String {
-        var out = "\n" + t.bold("Missing faces") + " (\(missingFaces.count) to install or buy):\n"
+    static func write(_ missingFaces: [MissingFace], terminal t: Terminal, to out: inout ReportBuffer) {
+        out.append("\n" + t.bold("Missing faces") + " (\(missingFaces.count) to install or buy):\n")
         var order: [String] = []
         var groups: [String: [MissingFace]] = [:]
         for face in missingFaces {
@@ -117,29 +119,27 @@ enum BuyingListText {
         }
         for key in order {
             let group = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
-            out += "  " + t.bold(Terminal.sanitize(group[0].family)) + "\n"
+            out.append("  " + t.bold(Terminal.sanitize(group[0].family)) + "\n")
             let nameColumn = group.map(\.name.count).max() ?? 0
             let psColumn = group.map(\.postscriptName.count).max() ?? 0
             for face in group {
-                out += "    "
+                out.append("    ")
                 out.appendPadded(Terminal.sanitize(face.name), to: nameColumn)
-                out += "  "
+                out.append("  ")
                 out.appendPadded(FaceNaming.weightLabel(face.weight, italic: face.italic), to: 10)
-                out += "  "
+                out.append("  ")
                 out.appendPadded(Terminal.sanitize(face.postscriptName), to: psColumn)
-                out += "  needed by " + face.neededBy.map(Terminal.sanitize).joined(separator: ", ") + "\n"
+                out.append("  needed by " + face.neededBy.map(Terminal.sanitize).joined(separator: ", ") + "\n")
             }
         }
-        return out
     }
 }
 
-extension String {
+extension ReportBuffer {
     /// `text` left-aligned in a column of `width` Unicode scalars (never truncated): as wide as a terminal
     /// shows the names fontaudit prints, and cheaper to count than characters.
     mutating func appendPadded(_ text: String, to width: Int) {
-        self += text
-        let length = text.unicodeScalars.count
-        if length < width { self += String(repeating: " ", count: width - length) }
+        append(text)
+        spaces(width - text.unicodeScalars.count)
     }
 }
