@@ -20,8 +20,11 @@ package enum ScanReport {
         }.map(\.1)
     }
 
-    /// `--format json`: every face, sorted, as `faceJSON` describes it.
-    package static func json(_ faces: [FontFace]) -> String {
+    /// `--format json`: every face, sorted, as `faceJSON` describes it (written by `ScanJSONWriter`).
+    package static func json(_ faces: [FontFace]) -> String { ScanJSONWriter.write(sorted(faces)) }
+
+    /// The same through `JSONValue`: the plain reference.
+    static func referenceJSON(_ faces: [FontFace]) -> String {
         JSONValue.object([("faces", .array(sorted(faces).map(faceJSON)))]).rendered() + "\n"
     }
 
