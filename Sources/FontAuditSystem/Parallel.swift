@@ -56,14 +56,23 @@ enum Threads {
         var started: [pthread_t] = []
         for _ in 1..<count {
             let job = Unmanaged.passRetained(Job(body)).toOpaque()
+            #if canImport(Darwin)
+            var thread: pthread_t?  // a pointer on Darwin, an integer on Linux
+            #else
             var thread = pthread_t()
+            #endif
             let result = pthread_create(&thread, nil, { argument in
                 let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
                 job.body()
                 return nil
             }, job)
-            if result == 0 {
-                started.append(thread)
+            #if canImport(Darwin)
+            let created = thread
+            #else
+            let created: pthread_t? = thread
+            #endif
+            if result == 0, let created {
+                started.append(created)
             } else {
                 Unmanaged<Job>.fromOpaque(job).release()
             }

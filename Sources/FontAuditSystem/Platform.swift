@@ -122,7 +122,11 @@ package enum Platform {
     /// The process environment.
     package static var environment: [String: String] {
         var result: [String: String] = [:]
+        #if canImport(Darwin)
+        var entry = _NSGetEnviron().pointee!  // Darwin has no `environ` symbol for Swift
+        #else
         var entry = environ
+        #endif
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)
             if let equals = pair.firstIndex(of: "=") {
