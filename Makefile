@@ -9,7 +9,7 @@ TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 font
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 
-.PHONY: deps test-fonts test-fontconfig build release check-static run test install clean fixtures bench fuzz sanitize
+.PHONY: deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -63,8 +63,13 @@ test-fontconfig: test-fonts
 	    | sort -u | sed 's|.*|<dir>&</dir>|'; \
 	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTCONFIG)
 
+# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`.
+TEST_VENV := .build/test-venv
+test-venv:
+	@[ -x $(TEST_VENV)/bin/pre-commit ] || { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit; }
+
 test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
-test: deps test-fontconfig
+test: deps test-fontconfig test-venv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -31,11 +31,15 @@ let package = Package(
         .target(name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore"]),
         .target(name: "FontAuditCLI", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditReports"]),
         .executableTarget(name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"]),
-        .target(name: "TestSupport", dependencies: ["FontAuditSystem", "FontAuditCLI"], path: "Tests/TestSupport"),
+        // Helpers every test target shares: fixture paths, running the command in-process or as the binary.
+        .target(name: "TestSupport", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditCLI"], path: "Tests/TestSupport"),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontAuditSystem", "TestSupport"]),
         // Golden files are read by path (and re-recorded in place), not bundled as resources.
         .testTarget(name: "FontAuditTests", dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport"],
                     exclude: ["Golden"]),
+        // The built binary as a user runs it: exit codes, streams, files, limits, shells, pre-commit.
+        .testTarget(name: "FontAuditIntegrationTests",
+                    dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

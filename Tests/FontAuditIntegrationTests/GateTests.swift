@@ -7,40 +7,6 @@ import Testing
 @testable import FontAuditSystem
 import TestSupport
 
-/// Runs `script` with /bin/sh (`$0` is the first argument), for redirections a test cannot make with `Process` alone
-/// (a closed stdout, /dev/full, a descriptor limit).
-func runShell(_ script: String, arguments: [String] = []) throws -> RunResult {
-    try runBinaryLike("/bin/sh", ["-c", script] + arguments)
-}
-
-func runBinaryLike(_ executable: String, _ arguments: [String], stdin: String? = nil) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    if stdin != nil { process.standardInput = input }
-    try process.run()
-    if let stdin {
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
-}
-
-/// A spec over the fixture fonts with one failing style (Audit Sans has no ExtraBold for its SemiBold).
-func fixtureSpec(_ styles: String = #"{"name": "body", "family": "Audit Sans", "weight": 400}, {"name": "sub", "family": "Audit Sans", "weight": 600}"#,
-                 extra: String = "") throws -> String {
-    try temporarySpec(#"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, \#(extra) "styles": [\#(styles)]}"#)
-}
-
-func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
-
 /// Output a CI gate relies on (issue 13, part 2): each case failed on the code before.
 @Suite struct GateOutputTests {
     @Test func aReportThatCannotBeWrittenToStdoutIsExitTwo() throws {

@@ -150,7 +150,3 @@ import TestSupport
         #expect(run.stdout.contains("✓ b"))
     }
 }
-
-extension SplitMix: RandomNumberGenerator {
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-}
