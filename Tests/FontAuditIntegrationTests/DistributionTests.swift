@@ -11,8 +11,8 @@ import TestSupport
     /// A git repository with a passing spec, a failing one, and the fixture fonts; `PATH` finds the binary.
     func project() throws -> (folder: String, environment: [String: String]) {
         let folder = try temporaryFolder()
-        let passing = #"{"systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#
-        let failing = #"{"systemFonts": false, "styles": [{"name": "sub", "family": "Audit Sans", "weight": 600}]}"#
+        let passing = #"{"systemFonts": false, "fonts": ["\#(Paths.fonts)"], "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#
+        let failing = #"{"systemFonts": false, "fonts": ["\#(Paths.fonts)"], "styles": [{"name": "sub", "family": "Audit Sans", "weight": 600}]}"#
         try FileManager.default.createDirectory(atPath: folder + "/design", withIntermediateDirectories: true)
         try passing.write(toFile: folder + "/design/typography.json", atomically: true, encoding: .utf8)
         try failing.write(toFile: folder + "/design/typography-bold.json", atomically: true, encoding: .utf8)
@@ -47,15 +47,7 @@ import TestSupport
     @Test func thePreCommitHookRunsUnderPreCommit() throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.venv + "/pre-commit"), "make test installs pre-commit into .build/test-venv")
         let (folder, environment) = try project()
-        let config = """
-            repos:
-              - repo: \(Paths.root)
-                rev: HEAD
-                hooks:
-                  - id: fontaudit
-                    args: [--fonts, \(Paths.fonts), --]
-            """
-        try config.write(toFile: folder + "/.pre-commit-config.yaml", atomically: true, encoding: .utf8)
+        // try-repo runs the hook as .pre-commit-hooks.yaml declares it (committed in this repository).
         let run = try runIn(folder, "pre-commit try-repo \(Paths.root) fontaudit --all-files --verbose", environment: environment)
         // The failing spec fails the hook, and its finding is in the output; the passing one is audited too.
         #expect(run.code == 1, "\(run.stdout)\(run.stderr)")
@@ -79,7 +71,7 @@ import TestSupport
         #expect(read.code == 0, "\(read.stderr)")
         var stepEnvironment = environment
         stepEnvironment["SPEC"] = "design/typography-bold.json"
-        stepEnvironment["FONTS"] = Paths.fonts
+        stepEnvironment["FONTS"] = ""
         stepEnvironment["ARGS"] = "--strict"
         stepEnvironment["SARIF"] = "fontaudit.sarif"
         stepEnvironment["GITHUB_STEP_SUMMARY"] = folder + "/summary.md"
