@@ -9,7 +9,7 @@ TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 font
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 
-.PHONY: deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
+.PHONY: format lint deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -108,6 +108,13 @@ sanitize: deps test-fontconfig
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/fuzz.sh
+
+# swift format with the committed .swift-format; `make format` rewrites, `make lint` checks (CI runs it).
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Fuzz Package.swift
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 clean:
 	$(SWIFT) package clean

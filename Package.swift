@@ -11,7 +11,7 @@ import PackageDescription
 let package = Package(
     name: "fontaudit",
     products: [
-        .executable(name: "fontaudit", targets: ["fontaudit"]),
+        .executable(name: "fontaudit", targets: ["fontaudit"])
     ],
     targets: [
         // C modules: includes and static inline wrappers for the macros Swift cannot import.
@@ -29,17 +29,27 @@ let package = Package(
         .target(name: "FontCatalog", dependencies: ["FontAuditSystem", "CFreeType", "CFontconfig"]),
         .target(name: "FontAuditCore", dependencies: ["FontAuditSystem", "FontCatalog"]),
         .target(name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore"]),
-        .target(name: "FontAuditCLI", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditReports"]),
+        .target(
+            name: "FontAuditCLI", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditReports"]),
         .executableTarget(name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"]),
         // Helpers every test target shares: fixture paths, running the command in-process or as the binary.
-        .target(name: "TestSupport", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditCLI"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditCLI"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontAuditSystem", "TestSupport"]),
         // Golden files are read by path (and re-recorded in place), not bundled as resources.
-        .testTarget(name: "FontAuditTests", dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "FontAuditTests",
+            dependencies: [
+                "FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport",
+            ],
+            exclude: ["Golden"]),
         // The built binary as a user runs it: exit codes, streams, files, limits, shells, pre-commit.
-        .testTarget(name: "FontAuditIntegrationTests",
-                    dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport"]),
+        .testTarget(
+            name: "FontAuditIntegrationTests",
+            dependencies: [
+                "FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -48,9 +58,11 @@ let package = Package(
 // that `swift build` and `swift test` never try to link an executable without one. See FUZZING.md.
 if Context.environment["FONTAUDIT_FUZZ"] != nil {
     for name in ["FuzzSpec", "FuzzFontFile", "FuzzEscaping"] {
-        package.targets.append(.executableTarget(
-            name: name, dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem"],
-            path: "Fuzz/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ))
+        package.targets.append(
+            .executableTarget(
+                name: name,
+                dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem"],
+                path: "Fuzz/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            ))
     }
 }

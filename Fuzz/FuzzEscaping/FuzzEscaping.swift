@@ -1,7 +1,7 @@
 import FontAuditCore
 import FontAuditReports
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// libFuzzer target: every escaping function of every output format, each checked against what its
 /// consumer would do with the result. Any input that breaks out of its context stops the fuzzer.
@@ -20,7 +20,9 @@ func fail(_ what: String, _ input: String, _ output: String) -> Never {
     fatalError("\(what)\ninput:  \(input.debugDescription)\noutput: \(output.debugDescription)")
 }
 
-func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte }
+func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte
+}
 
 /// text: nothing a terminal would act on reaches it.
 func checkTerminal(_ input: String) {
@@ -31,7 +33,9 @@ func checkTerminal(_ input: String) {
 /// json: the quoted string parses back to exactly the input, and carries no raw control character.
 func checkJSON(_ input: String) {
     let quoted = JSONValue.quote(input)
-    if quoted.unicodeScalars.contains(where: \.isControlCharacter) { fail("json: raw control character", input, quoted) }
+    if quoted.unicodeScalars.contains(where: \.isControlCharacter) {
+        fail("json: raw control character", input, quoted)
+    }
     do throws(LocatedError) {
         let node = try JSONParser.parse(Array(quoted.utf8), file: "fuzz.json")
         // File names' raw bytes (U+10FF00…) are shown as text, not carried; everything else comes back exactly.
@@ -52,13 +56,19 @@ func checkXML(_ input: String) {
     while i < scalars.count {
         let scalar = scalars[i]
         if scalar == "&" {
-            guard let entity = entities.first(where: { Array($0.unicodeScalars) == Array(scalars[i..<min(scalars.count, i + $0.unicodeScalars.count)]) }) else {
+            guard
+                let entity = entities.first(where: {
+                    Array($0.unicodeScalars) == Array(scalars[i..<min(scalars.count, i + $0.unicodeScalars.count)])
+                })
+            else {
                 fail("xml: a bare &", input, output)
             }
             i += entity.unicodeScalars.count
             continue
         }
-        if "<>\"'".unicodeScalars.contains(scalar) || isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+        if "<>\"'".unicodeScalars.contains(scalar) || isUnsafe(scalar) || scalar.value == 0xFFFE
+            || scalar.value == 0xFFFF
+        {
             fail("xml: unescaped \(scalar.debugDescription)", input, output)
         }
         i += 1
@@ -70,8 +80,14 @@ func checkMarkdown(_ input: String) {
     let output = Escape.markdown(input)
     var escaped = false
     for scalar in output.unicodeScalars {
-        if escaped { escaped = false; continue }
-        if scalar == "\\" { escaped = true; continue }
+        if escaped {
+            escaped = false
+            continue
+        }
+        if scalar == "\\" {
+            escaped = true
+            continue
+        }
         if "|`*_[]~#!<>\n\r".unicodeScalars.contains(scalar) || isUnsafe(scalar) {
             fail("markdown: unescaped \(scalar.debugDescription)", input, output)
         }
@@ -107,16 +123,20 @@ public func fuzzEscapingMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
     return LLVMFuzzerRunDriver(&count, &arguments, fuzzEscaping)
 }
 
+// The C entry point keeps its C name.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 ) -> CInt
 
 /// Replaces by code points, as the runner's ordinal String.Replace does (Swift's `replacing` compares
 /// Characters, and a combining mark after "%2C" would hide it).
 func replacingOrdinal(_ target: String, with replacement: String, in text: String) -> String {
-    let source = Array(text.unicodeScalars), needle = Array(target.unicodeScalars)
+    let source = Array(text.unicodeScalars)
+    let needle = Array(target.unicodeScalars)
     var out = String.UnicodeScalarView()
     var i = 0
     while i < source.count {

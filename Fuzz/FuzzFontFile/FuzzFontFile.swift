@@ -1,9 +1,10 @@
 import FontAuditCore
 import FontAuditReports
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// libFuzzer target: the bytes of a font file through the catalog's reader, as `--fonts` reads a file (the
@@ -23,12 +24,18 @@ public func fuzzFontFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let read = BundledFonts.read(files: [path], workers: 1)
     // Exactly one outcome per file: faces, or one problem that names it.
-    if read.faces.isEmpty != (read.problems.count == 1) { fatalError("faces \(read.faces.count), problems \(read.problems)") }
-    if let problem = read.problems.first, problem.path != path || problem.reason.isEmpty { fatalError("unnamed problem \(problem)") }
+    if read.faces.isEmpty != (read.problems.count == 1) {
+        fatalError("faces \(read.faces.count), problems \(read.problems)")
+    }
+    if let problem = read.problems.first, problem.path != path || problem.reason.isEmpty {
+        fatalError("unnamed problem \(problem)")
+    }
     for face in read.faces { check(face) }
     // What `scan` prints of these names: the text stays free of control characters, and the JSON parses again.
     let text = ScanReport.text(read.faces, terminal: Terminal(colors: false))
-    if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" || $0.value == 0x1B || (0x7F..<0xA0).contains($0.value) }) {
+    if text.unicodeScalars.contains(where: {
+        $0.value < 0x20 && $0 != "\n" || $0.value == 0x1B || (0x7F..<0xA0).contains($0.value)
+    }) {
         fatalError("control character in the scan text: \(text.debugDescription)")
     }
     do throws(LocatedError) {
@@ -58,8 +65,11 @@ public func fuzzFontFileMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
     return LLVMFuzzerRunDriver(&count, &arguments, fuzzFontFile)
 }
 
+// The C entry point keeps its C name.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 ) -> CInt

@@ -1,12 +1,13 @@
 import FontAuditCore
 import FontAuditReports
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// libFuzzer target: the bytes of a spec or token file through every reader (detected and forced), then the
 /// audit and every report format. Besides crashes, it checks that the JSON and SARIF reports parse again.
 let fixtureFaces: [FontFace] = {
-    let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
+    let root = String(
+        #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
     let files = (try? FontFileFinder.find([root + "/Fixtures/fonts"]).files) ?? []
     return BundledFonts.read(files: files, workers: 1).faces
 }()
@@ -17,7 +18,8 @@ let index = FaceIndex(fixtureFaces)
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     for forced in [nil] + InputFormat.allCases.map(Optional.some) {
-        guard let spec = try? InputFormat.read(bytes, file: "fuzz/spec.json", forced: forced, checkFallbacks: true) else { continue }
+        guard let spec = try? InputFormat.read(bytes, file: "fuzz/spec.json", forced: forced, checkFallbacks: true)
+        else { continue }
         let policy = BoldTextPolicy(name: spec.boldText?.policy ?? .apple, map: spec.boldText?.map ?? [:])
         for match in AuditOptions.MatchMode.allCases {
             let options = AuditOptions(policy: policy, match: match)
@@ -46,8 +48,11 @@ public func fuzzSpecMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutabl
     return LLVMFuzzerRunDriver(&count, &arguments, fuzzSpec)
 }
 
+// The C entry point keeps its C name.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 ) -> CInt

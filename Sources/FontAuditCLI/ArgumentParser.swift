@@ -1,7 +1,8 @@
-import FontAuditSystem
-import FontCatalog
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
+
 /// A hand-written parser for fontaudit's options: `--name value`, `--name=value`, repeatable options,
 /// `--` to end options, and "did you mean" for a mistyped name.
 /// One option, as `Commands` declares it.
@@ -84,8 +85,11 @@ enum ArgumentParser {
                 i += 1
             }
             if let allowed = spec.allowed, !allowed.contains(value) {
-                var message = "'\(value)' is not a valid value for \(name); use one of: \(allowed.joined(separator: ", "))"
-                if let guess = Suggestion.closest(to: value, among: allowed) { message += " (did you mean '\(guess)'?)" }
+                var message =
+                    "'\(value)' is not a valid value for \(name); use one of: \(allowed.joined(separator: ", "))"
+                if let guess = Suggestion.closest(to: value, among: allowed) {
+                    message += " (did you mean '\(guess)'?)"
+                }
                 throw UsageError(message: message)
             }
             if !spec.repeatable, result.values[name] != nil {
@@ -97,4 +101,3 @@ enum ArgumentParser {
         return result
     }
 }
-

@@ -1,7 +1,7 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
 
 /// A report or baseline file that cannot be written (exit 2).
 struct OutputFileError: Error, CustomStringConvertible {
@@ -24,18 +24,24 @@ enum AuditCommand {
         if parsed.positionals.count > 1 {
             throw UsageError(message: "one spec file at a time; unexpected '\(parsed.positionals[1])'")
         }
-        if specPath != "-", Platform.kind(of: specPath) == .missing, let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"]) {
+        if specPath != "-", Platform.kind(of: specPath) == .missing,
+            let guess = Suggestion.closest(to: specPath, among: ["scan", "audit", "help", "version"])
+        {
             throw UsageError(message: "'\(specPath)' is neither a spec file nor a command; did you mean '\(guess)'?")
         }
         let targets = try ReportTargets.resolve(parsed)
         let baselines = parsed.all("--baseline")
         let writeBaseline = parsed.value("--write-baseline")
-        try ReportTargets.checkNoClobbering(targets: targets, writeBaseline: writeBaseline,
-                                            spec: specPath == "-" ? nil : specPath, baselines: baselines)
+        try ReportTargets.checkNoClobbering(
+            targets: targets, writeBaseline: writeBaseline,
+            spec: specPath == "-" ? nil : specPath, baselines: baselines)
         let strict = parsed.has("--strict")
         let specName = SpecParser.displayName(specPath)
-        var options = AuditOptions(match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
-        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) { options.policy.name = name }
+        var options = AuditOptions(
+            match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
+        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) {
+            options.policy.name = name
+        }
         let report = Reports(targets: targets, spec: specName, strict: strict, parsed: parsed, context: context)
 
         let parseStart = Platform.now()
@@ -43,15 +49,19 @@ enum AuditCommand {
         var inputWarnings: [LocatedWarning]
         var waivers: [Waiver]
         do {
-            spec = try InputFormat.load(path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
-                                        checkFallbacks: parsed.has("--check-fallbacks"))
+            spec = try InputFormat.load(
+                path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
+                checkFallbacks: parsed.has("--check-fallbacks"))
             inputWarnings = spec.warnings
             waivers = spec.waivers
             for baseline in baselines {
                 // Refreshing a baseline that does not exist yet (`--baseline b.json --write-baseline b.json`
                 // on the first run) starts from no waivers rather than failing.
                 if let writeBaseline, Platform.kind(of: baseline) == .missing,
-                   Platform.identity(of: baseline) == Platform.identity(of: writeBaseline) { continue }
+                    Platform.identity(of: baseline) == Platform.identity(of: writeBaseline)
+                {
+                    continue
+                }
                 let loaded = try WaiverParser.load(baseline: baseline)
                 waivers += loaded.waivers
                 inputWarnings += loaded.warnings
@@ -60,35 +70,47 @@ enum AuditCommand {
             // The CI formats still get a file, with the error as a located result: an `upload-sarif` step
             // that runs `if: always()` has something to upload, and the annotation lands on the bad line.
             context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
-            try report.write(AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
+            try report.write(
+                AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
             return .usageError
         }
         // Like a compiler's: every format also carries them, but the log always shows them.
         for warning in inputWarnings { context.note(warning.rendered) }
 
-        if let spec = spec.boldText, parsed.value("--policy") == nil { options.policy = BoldTextPolicy(name: spec.policy, map: spec.map) }
+        if let spec = spec.boldText, parsed.value("--policy") == nil {
+            options.policy = BoldTextPolicy(name: spec.policy, map: spec.map)
+        }
         if let map = spec.boldText?.map, parsed.value("--policy") != nil { options.policy.map = map }
         let parseSeconds = Platform.now() - parseStart
         let includeSystem = !parsed.has("--no-system-fonts") && spec.systemFonts != false
-        let catalog = try CatalogLoader.load(for: spec.styles, options: FontCatalog.Options(
-            bundledPaths: spec.fonts + parsed.all("--fonts"),
-            includeSystemFonts: includeSystem
-        ))
+        let catalog = try CatalogLoader.load(
+            for: spec.styles,
+            options: FontCatalog.Options(
+                bundledPaths: spec.fonts + parsed.all("--fonts"),
+                includeSystemFonts: includeSystem
+            ))
         context.reportCatalogProblems(catalog)
         for problem in catalog.problems {
-            inputWarnings.append(LocatedWarning(location: SourceLocation(file: problem.path, line: 1, column: 1), message: "skipped: \(problem.reason)"))
+            inputWarnings.append(
+                LocatedWarning(
+                    location: SourceLocation(file: problem.path, line: 1, column: 1),
+                    message: "skipped: \(problem.reason)"))
         }
         let noFonts = catalog.faces.isEmpty && !spec.styles.isEmpty
         if noFonts {
-            let message = "no fonts were loaded (no installed fonts, and no --fonts or \"fonts\" given, or none readable); every face would be listed as missing"
+            let message =
+                "no fonts were loaded (no installed fonts, and no --fonts or \"fonts\" given, or none readable); every face would be listed as missing"
             context.note("\(specName): \(strict ? "error" : "warning"): \(message)")
-            inputWarnings.append(LocatedWarning(location: SourceLocation(file: specName, line: 1, column: 1), message: message, isError: strict))
+            inputWarnings.append(
+                LocatedWarning(
+                    location: SourceLocation(file: specName, line: 1, column: 1), message: message, isError: strict))
         }
 
         let matchStart = Platform.now()
         let installedFamilies: (() -> [String: String])? = includeSystem ? catalog.installedFamilies : nil
-        let index = FaceIndex(catalog.faces, moreFamilies: installedFamilies,
-                              postscriptNames: spec.styles.contains { $0.fontName != nil })
+        let index = FaceIndex(
+            catalog.faces, moreFamilies: installedFamilies,
+            postscriptNames: spec.styles.contains { $0.fontName != nil })
         var result = Auditor.audit(spec.styles, index: index, options: options)
         let today = WaiverParser.today(environment: context.environment)
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
@@ -103,7 +125,8 @@ enum AuditCommand {
         }
         try report.write(result, options: options, problems: inputWarnings, onlyCIFormats: false)
         if parsed.has("--stats") {
-            context.printStats(catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
+            context.printStats(
+                catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
         }
 
         if noFonts && strict { return .usageError }

@@ -1,7 +1,8 @@
-import FontAuditSystem
-import FontCatalog
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
+
 /// fontaudit's exit codes: the contract CI gates on.
 package enum ExitCode: Int32, Sendable {
     /// Every style passes (warnings allowed unless `--strict`); a scan that ran.

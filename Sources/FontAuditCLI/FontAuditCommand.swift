@@ -1,7 +1,7 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
 
 /// The command line: arguments → options → exit code. Output only through the injected sinks, so the
 /// same code runs in-process in tests and as the built binary.
@@ -13,8 +13,9 @@ package enum FontAuditCommand {
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
         workingDirectory: String = Platform.currentDirectory
     ) -> ExitCode {
-        let code = runCommand(arguments: arguments, environment: environment, stdout: stdout, stderr: stderr,
-                              workingDirectory: workingDirectory)
+        let code = runCommand(
+            arguments: arguments, environment: environment, stdout: stdout, stderr: stderr,
+            workingDirectory: workingDirectory)
         // A report that did not reach standard output (a full disk, a closed pipe) fails the run, whatever
         // the audit found: a gate must not pass on output nobody received.
         if let failure = stdout.failure {
@@ -29,7 +30,8 @@ package enum FontAuditCommand {
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
         workingDirectory: String
     ) -> ExitCode {
-        let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
+        let context = CommandContext(
+            environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
         var arguments = arguments
         if arguments.isEmpty {
             stderr.write(HelpText.usage)
@@ -41,7 +43,8 @@ package enum FontAuditCommand {
         }
         if arguments.first == "--generate-completion-script" {
             guard arguments.count == 2, let script = Completions.script(for: arguments[1]) else {
-                stderr.write("error: --generate-completion-script takes one of: \(Completions.shells.joined(separator: ", "))\n")
+                stderr.write(
+                    "error: --generate-completion-script takes one of: \(Completions.shells.joined(separator: ", "))\n")
                 return .usageError
             }
             stdout.write(script)

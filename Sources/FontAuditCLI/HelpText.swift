@@ -25,7 +25,9 @@ enum HelpText {
     }
 
     static var scan: String {
-        var out = "Usage: fontaudit scan [options]\n\n" + wrap(Commands.scanSummary, width: width).joined(separator: "\n") + "\n\n"
+        var out =
+            "Usage: fontaudit scan [options]\n\n" + wrap(Commands.scanSummary, width: width).joined(separator: "\n")
+            + "\n\n"
         out += "Options:\n" + options(Commands.scan) + "\n"
         return out + "Exit codes: 0 the scan ran (unreadable font files are warnings); 2 usage or path error.\n"
     }
@@ -65,7 +67,9 @@ enum HelpText {
 
 extension String {
     /// Left-aligned in a column of `width` characters (never truncated).
-    fileprivate func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    fileprivate func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
 
     fileprivate func trimmingTrailingSpaces() -> String {
         var s = Substring(self)

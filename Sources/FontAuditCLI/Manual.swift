@@ -48,8 +48,13 @@ enum Completions {
     private static func bash() -> String {
         func cases(_ specs: [OptionSpec]) -> String {
             specs.compactMap { spec -> String? in
-                if let allowed = spec.allowed { return "        \(spec.name)) COMPREPLY=($(compgen -W \"\(allowed.joined(separator: " "))\" -- \"$cur\")); return ;;" }
-                if spec.completion == .path { return "        \(spec.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;" }
+                if let allowed = spec.allowed {
+                    return
+                        "        \(spec.name)) COMPREPLY=($(compgen -W \"\(allowed.joined(separator: " "))\" -- \"$cur\")); return ;;"
+                }
+                if spec.completion == .path {
+                    return "        \(spec.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"
+                }
                 if spec.takesValue { return "        \(spec.name)) return ;;" }
                 return nil
             }.joined(separator: "\n")
@@ -86,11 +91,16 @@ enum Completions {
         func specs(_ options: [OptionSpec]) -> String {
             options.map { spec in
                 let help = spec.help.split(separator: "\n").first.map(String.init) ?? ""
-                let description = help.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
+                let description = help.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll(
+                    "]", with: "\\]")
                 var action = ""
-                if let allowed = spec.allowed { action = ":\(spec.valueName!):(\(allowed.joined(separator: " ")))" }
-                else if spec.completion == .path { action = ":\(spec.valueName!):_files" }
-                else if let value = spec.valueName { action = ":\(value):" }
+                if let allowed = spec.allowed {
+                    action = ":\(spec.valueName!):(\(allowed.joined(separator: " ")))"
+                } else if spec.completion == .path {
+                    action = ":\(spec.valueName!):_files"
+                } else if let value = spec.valueName {
+                    action = ":\(value):"
+                }
                 let repeats = spec.repeatable ? "*" : ""
                 return "    '\(repeats)\(spec.name)[\(description)]\(action)'"
             }.joined(separator: " \\\n")
@@ -116,13 +126,21 @@ enum Completions {
         var out = "# fish completion for fontaudit (made by fontaudit --generate-completion-script fish)\n"
         out += "complete -c fontaudit -n '__fish_use_subcommand' -a scan -d 'List installed and bundled faces'\n"
         out += "complete -c fontaudit -l version -d 'Print the version'\n"
-        for (condition, specs) in [("not __fish_seen_subcommand_from scan", Commands.audit), ("__fish_seen_subcommand_from scan", Commands.scan)] {
+        for (condition, specs) in [
+            ("not __fish_seen_subcommand_from scan", Commands.audit),
+            ("__fish_seen_subcommand_from scan", Commands.scan),
+        ] {
             for spec in specs {
-                let help = (spec.help.split(separator: "\n").first.map(String.init) ?? "").replacingAll("'", with: "\\'")
+                let help = (spec.help.split(separator: "\n").first.map(String.init) ?? "").replacingAll(
+                    "'", with: "\\'")
                 var line = "complete -c fontaudit -n '\(condition)' -l \(spec.name.dropFirst(2))"
-                if let allowed = spec.allowed { line += " -x -a '\(allowed.joined(separator: " "))'" }
-                else if spec.completion == .path { line += " -r -F" }
-                else if spec.takesValue { line += " -x" }
+                if let allowed = spec.allowed {
+                    line += " -x -a '\(allowed.joined(separator: " "))'"
+                } else if spec.completion == .path {
+                    line += " -r -F"
+                } else if spec.takesValue {
+                    line += " -x"
+                }
                 out += line + " -d '\(help)'\n"
             }
         }

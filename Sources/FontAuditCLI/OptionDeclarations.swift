@@ -5,7 +5,10 @@ import FontAuditReports
 /// completions are all made from these.
 enum Commands {
     static let usage = [
-        ("fontaudit SPEC.json [options]", "audit a typography spec or design tokens (DTCG, Tokens Studio) for Bold Text"),
+        (
+            "fontaudit SPEC.json [options]",
+            "audit a typography spec or design tokens (DTCG, Tokens Studio) for Bold Text"
+        ),
         ("fontaudit - [options]", "the same, with the spec read from stdin"),
         ("fontaudit scan [options]", "list installed and bundled faces"),
         ("fontaudit --help | --version", ""),
@@ -17,31 +20,57 @@ enum Commands {
         """
 
     static let audit: [OptionSpec] = [
-        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, completion: .path,
-                   help: "Also read bundled fonts from PATH (file or folder, recursive, .ttf .otf .ttc .otc). Repeatable; adds to the spec's \"fonts\"."),
+        OptionSpec(
+            name: "--fonts", valueName: "PATH", repeatable: true, completion: .path,
+            help:
+                "Also read bundled fonts from PATH (file or folder, recursive, .ttf .otf .ttc .otc). Repeatable; adds to the spec's \"fonts\"."
+        ),
         OptionSpec(name: "--no-system-fonts", help: "Leave installed fonts out (same as \"systemFonts\": false)."),
-        OptionSpec(name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue),
-                   help: "Bold Text policy, overriding the spec's \"boldText\":\n"
-                       + "  apple    100→200 200→300 300→400 400→600 500→700\n"
-                       + "           600→800 700→900 800→900; 900 stays (default)\n"
-                       + "  android  min(weight + 300, 900)\n"
-                       + "  next     lightest installed weight of the family that is\n"
-                       + "           heavier; if none, the apple target"),
-        OptionSpec(name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue),
-                   help: "exact: the Bold Text weight must be installed (default)\nheavier: any heavier face passes, with a warning"),
-        OptionSpec(name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
-                   help: "text (default), json, sarif, github, junit or markdown. Repeatable: an --output right after a --format writes it; a --format with no --output after it goes to stdout"),
-        OptionSpec(name: "--output", valueName: "FILE", repeatable: true, completion: .path,
-                   help: "Write the report to FILE (a summary still goes to stderr); without --format, .sarif .xml .md .json .txt choose it; - is standard output"),
-        OptionSpec(name: "--baseline", valueName: "FILE", repeatable: true, completion: .path, help: "Waive the findings recorded in FILE. Repeatable"),
-        OptionSpec(name: "--write-baseline", valueName: "FILE", completion: .path,
-                   help: "Record every current failure and warning, waived or not, as waivers (with --baseline FILE too: refresh it)"),
-        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue),
-                   help: "auto (default: only on a terminal, off with NO_COLOR), always or never"),
-        OptionSpec(name: "--input", valueName: "KIND", allowed: InputFormat.allCases.map(\.rawValue),
-                   help: "native, dtcg or tokens-studio (default: detected from the content). DTCG and Tokens Studio typography tokens become styles named by their token path"),
+        OptionSpec(
+            name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue),
+            help: "Bold Text policy, overriding the spec's \"boldText\":\n"
+                + "  apple    100→200 200→300 300→400 400→600 500→700\n"
+                + "           600→800 700→900 800→900; 900 stays (default)\n"
+                + "  android  min(weight + 300, 900)\n"
+                + "  next     lightest installed weight of the family that is\n"
+                + "           heavier; if none, the apple target"),
+        OptionSpec(
+            name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue),
+            help:
+                "exact: the Bold Text weight must be installed (default)\nheavier: any heavier face passes, with a warning"
+        ),
+        OptionSpec(
+            name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
+            help:
+                "text (default), json, sarif, github, junit or markdown. Repeatable: an --output right after a --format writes it; a --format with no --output after it goes to stdout"
+        ),
+        OptionSpec(
+            name: "--output", valueName: "FILE", repeatable: true, completion: .path,
+            help:
+                "Write the report to FILE (a summary still goes to stderr); without --format, .sarif .xml .md .json .txt choose it; - is standard output"
+        ),
+        OptionSpec(
+            name: "--baseline", valueName: "FILE", repeatable: true, completion: .path,
+            help: "Waive the findings recorded in FILE. Repeatable"),
+        OptionSpec(
+            name: "--write-baseline", valueName: "FILE", completion: .path,
+            help:
+                "Record every current failure and warning, waived or not, as waivers (with --baseline FILE too: refresh it)"
+        ),
+        OptionSpec(
+            name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue),
+            help: "auto (default: only on a terminal, off with NO_COLOR), always or never"),
+        OptionSpec(
+            name: "--input", valueName: "KIND", allowed: InputFormat.allCases.map(\.rawValue),
+            help:
+                "native, dtcg or tokens-studio (default: detected from the content). DTCG and Tokens Studio typography tokens become styles named by their token path"
+        ),
         OptionSpec(name: "--check-fallbacks", help: "Also audit the fallback families of a token's fontFamily list"),
-        OptionSpec(name: "--strict", help: "Warnings (unknown keys, expired or unused waivers, skipped font files) fail the run (exit 1; no fonts at all: 2)"),
+        OptionSpec(
+            name: "--strict",
+            help:
+                "Warnings (unknown keys, expired or unused waivers, skipped font files) fail the run (exit 1; no fonts at all: 2)"
+        ),
         OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr"),
         OptionSpec(name: "--help", help: "Show this help"),
     ]
@@ -53,11 +82,19 @@ enum Commands {
         """
 
     static let scan: [OptionSpec] = [
-        OptionSpec(name: "--fonts", valueName: "PATH", repeatable: true, completion: .path, help: "Read bundled fonts from PATH. Repeatable."),
+        OptionSpec(
+            name: "--fonts", valueName: "PATH", repeatable: true, completion: .path,
+            help: "Read bundled fonts from PATH. Repeatable."),
         OptionSpec(name: "--no-system-fonts", help: "Only the --fonts faces."),
-        OptionSpec(name: "--family", valueName: "NAME", repeatable: true, help: "Only matching families (ignores case, spaces, - and _). Repeatable."),
-        OptionSpec(name: "--format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (weights grid, default) or json"),
-        OptionSpec(name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue), help: "auto, always or never"),
+        OptionSpec(
+            name: "--family", valueName: "NAME", repeatable: true,
+            help: "Only matching families (ignores case, spaces, - and _). Repeatable."),
+        OptionSpec(
+            name: "--format", valueName: "FORMAT", allowed: ["text", "json"],
+            help: "text (weights grid, default) or json"),
+        OptionSpec(
+            name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue),
+            help: "auto, always or never"),
         OptionSpec(name: "--stats", help: "Print timings to stderr"),
         OptionSpec(name: "--help", help: "Show this help"),
     ]

@@ -1,7 +1,7 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
 
 /// Where each report goes. The rule, documented in docs/ci.md:
 /// - `--format F --output FILE`: an `--output` right after a `--format` writes that format to FILE;
@@ -25,7 +25,10 @@ enum ReportTargets {
                 guard let format = ReportFormat(rawValue: value) else { continue }  // checked by the parser
                 if let earlier = targets.first(where: { $0.format == format }) {
                     let place = earlier.path.map { "--output \($0)" } ?? "standard output"
-                    throw UsageError(message: "the \(format.rawValue) report is asked for twice (it already goes to \(place)); put each --format right before its own --output")
+                    throw UsageError(
+                        message:
+                            "the \(format.rawValue) report is asked for twice (it already goes to \(place)); put each --format right before its own --output"
+                    )
                 }
                 targets.append(ReportTarget(format: format, path: nil))
                 previousWasUnboundFormat = true
@@ -33,8 +36,12 @@ enum ReportTargets {
                 let path: String? = value == "-" ? nil : value
                 if previousWasUnboundFormat {
                     let format = targets[targets.count - 1].format
-                    if let path, let implied = ReportFormat.inferred(fromPath: path), !format.accepts(extensionOf: path) {
-                        throw UsageError(message: "--output \(path) names a \(implied.rawValue) file, but the --format before it is \(format.rawValue); give it a .\(format.preferredExtension) name or the matching --format")
+                    if let path, let implied = ReportFormat.inferred(fromPath: path), !format.accepts(extensionOf: path)
+                    {
+                        throw UsageError(
+                            message:
+                                "--output \(path) names a \(implied.rawValue) file, but the --format before it is \(format.rawValue); give it a .\(format.preferredExtension) name or the matching --format"
+                        )
                     }
                     targets[targets.count - 1].path = path
                 } else if path == nil {
@@ -42,11 +49,17 @@ enum ReportTargets {
                     targets.append(ReportTarget(format: .text, path: nil))
                 } else if let path, let format = ReportFormat.inferred(fromPath: path) {
                     if targets.contains(where: { $0.format == format }) {
-                        throw UsageError(message: "the \(format.rawValue) report is asked for twice (--output \(path) implies it by its extension); put each --format right before its own --output")
+                        throw UsageError(
+                            message:
+                                "the \(format.rawValue) report is asked for twice (--output \(path) implies it by its extension); put each --format right before its own --output"
+                        )
                     }
                     targets.append(ReportTarget(format: format, path: path))
                 } else {
-                    throw UsageError(message: "cannot tell the format of '\(value)' from its extension (.sarif, .xml, .md, .json, .txt); put --format FORMAT before --output \(value)")
+                    throw UsageError(
+                        message:
+                            "cannot tell the format of '\(value)' from its extension (.sarif, .xml, .md, .json, .txt); put --format FORMAT before --output \(value)"
+                    )
                 }
                 previousWasUnboundFormat = false
             default:
@@ -56,7 +69,10 @@ enum ReportTargets {
         if targets.isEmpty { return [ReportTarget(format: .text, path: nil)] }
         let toStdout = targets.filter { $0.path == nil }
         if toStdout.count > 1 {
-            throw UsageError(message: "\(toStdout.map(\.format.rawValue).joined(separator: " and ")) would both go to standard output; give all but one an --output FILE")
+            throw UsageError(
+                message:
+                    "\(toStdout.map(\.format.rawValue).joined(separator: " and ")) would both go to standard output; give all but one an --output FILE"
+            )
         }
         return targets
     }
@@ -64,7 +80,9 @@ enum ReportTargets {
     /// Outputs never overwrite an input or each other: checked by the files' identities (`r.json` and
     /// `./r.json` are one file) before anything is written. `--write-baseline` may name a `--baseline`:
     /// that refreshes it.
-    static func checkNoClobbering(targets: [ReportTarget], writeBaseline: String?, spec: String?, baselines: [String]) throws(UsageError) {
+    static func checkNoClobbering(targets: [ReportTarget], writeBaseline: String?, spec: String?, baselines: [String])
+        throws(UsageError)
+    {
         var written: [String: String] = [:]  // identity → the option that writes it
         let inputs = (spec.map { [("the spec", $0)] } ?? []) + baselines.map { ("a --baseline", $0) }
         for target in targets {
@@ -81,10 +99,12 @@ enum ReportTargets {
         if let writeBaseline {
             let identity = Platform.identity(of: writeBaseline)
             if let output = written[identity] {
-                throw UsageError(message: "--write-baseline \(writeBaseline) is also \(output); give the baseline a file of its own")
+                throw UsageError(
+                    message: "--write-baseline \(writeBaseline) is also \(output); give the baseline a file of its own")
             }
             if let spec, Platform.identity(of: spec) == identity {
-                throw UsageError(message: "--write-baseline \(writeBaseline) is the spec; fontaudit never overwrites its inputs")
+                throw UsageError(
+                    message: "--write-baseline \(writeBaseline) is the spec; fontaudit never overwrites its inputs")
             }
         }
     }

@@ -1,7 +1,7 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
 
 /// Writes an audit's reports to their targets, and the summary that reaches the log.
 struct Reports {
@@ -18,8 +18,9 @@ struct Reports {
         for target in written {
             let sink = target.path == nil ? context.stdout : CapturedOutput()
             let terminal = target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false)
-            let reportContext = ReportContext(specFile: spec, options: options, terminal: terminal,
-                                              workingDirectory: context.workingDirectory, problems: problems, strict: strict)
+            let reportContext = ReportContext(
+                specFile: spec, options: options, terminal: terminal,
+                workingDirectory: context.workingDirectory, problems: problems, strict: strict)
             let report = target.format.reporter.render(result, context: reportContext)
             if let path = target.path {
                 try AuditCommand.write(report, to: path)
@@ -27,8 +28,9 @@ struct Reports {
                 context.stdout.write(report)
             }
         }
-        let summaryContext = ReportContext(specFile: spec, options: options, workingDirectory: context.workingDirectory,
-                                           problems: problems, strict: strict)
+        let summaryContext = ReportContext(
+            specFile: spec, options: options, workingDirectory: context.workingDirectory,
+            problems: problems, strict: strict)
         if written.contains(where: { $0.path != nil }) {
             // The report went to a file: a short summary still reaches the log.
             for target in written where target.path != nil {
@@ -38,7 +40,9 @@ struct Reports {
                 context.stderr.write("fontaudit: " + TextReporter().summary(result, context: summaryContext))
             }
         }
-        if written.contains(where: { $0.format == .github }), let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+        if written.contains(where: { $0.format == .github }),
+            let summaryPath = context.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty
+        {
             let markdown = MarkdownReporter().render(result, context: summaryContext)
             do {
                 try AuditCommand.append(markdown + "\n", to: summaryPath)

@@ -1,7 +1,7 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
 import FontAuditReports
+import FontAuditSystem
+import FontCatalog
 
 /// `fontaudit scan`: the font catalog, as a weights grid or JSON.
 enum ScanCommand {
@@ -14,15 +14,17 @@ enum ScanCommand {
             return .success
         }
         if let extra = parsed.positionals.first {
-            throw UsageError(message: "scan takes no file argument ('\(extra)'); use --fonts \(extra) to read a font folder")
+            throw UsageError(
+                message: "scan takes no file argument ('\(extra)'); use --fonts \(extra) to read a font folder")
         }
         let familyFilter = parsed.all("--family")
-        let catalog = try FontCatalog.load(FontCatalog.Options(
-            bundledPaths: parsed.all("--fonts"),
-            includeSystemFonts: !parsed.has("--no-system-fonts"),
-            // Installed faces of other families are not even converted.
-            systemFilter: familyFilter.isEmpty ? nil : FaceFilter(families: familyFilter)
-        ))
+        let catalog = try FontCatalog.load(
+            FontCatalog.Options(
+                bundledPaths: parsed.all("--fonts"),
+                includeSystemFonts: !parsed.has("--no-system-fonts"),
+                // Installed faces of other families are not even converted.
+                systemFilter: familyFilter.isEmpty ? nil : FaceFilter(families: familyFilter)
+            ))
         context.reportCatalogProblems(catalog)
         let reportStart = Platform.now()
         var faces = catalog.faces
@@ -36,7 +38,9 @@ enum ScanCommand {
                     for family in face.families { known[FamilyName.normalized(family)] = family }
                 }
                 var message = "no family matches \(parsed.all("--family").map { "'\($0)'" }.joined(separator: ", "))"
-                if let guess = Suggestion.closest(to: FamilyName.normalized(parsed.all("--family")[0]), among: Array(known.keys)) {
+                if let guess = Suggestion.closest(
+                    to: FamilyName.normalized(parsed.all("--family")[0]), among: Array(known.keys))
+                {
                     message += "; did you mean '\(known[guess]!)'?"
                 }
                 context.warning(message)

@@ -1,6 +1,7 @@
+import FontAuditCore
 import FontAuditSystem
 import FontCatalog
-import FontAuditCore
+
 /// GitHub Actions workflow commands: one annotation per finding, at the style's line in the spec.
 package struct GitHubReporter: Reporter {
     package init() {}
@@ -20,17 +21,22 @@ package struct GitHubReporter: Reporter {
             }
             var message = "[\(finding.style)] \(finding.message)"
             if let waiver = finding.waiver { message = "waived (\(waiver.reason)): " + message }
-            out += annotation(command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message, context: context)
+            out += annotation(
+                command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message,
+                context: context)
         }
         for problem in context.problems {
             let command = problem.isError || context.strict ? "error" : "warning"
             let title = problem.isError ? "fontaudit: spec error" : "fontaudit: spec warning"
-            out += annotation(command, location: problem.location, title: title, message: problem.message, context: context)
+            out += annotation(
+                command, location: problem.location, title: title, message: problem.message, context: context)
         }
         return out
     }
 
-    private func annotation(_ command: String, location: SourceLocation, title: String, message: String, context: ReportContext) -> String {
+    private func annotation(
+        _ command: String, location: SourceLocation, title: String, message: String, context: ReportContext
+    ) -> String {
         let properties = [
             "file=" + Escape.githubProperty(context.relative(location.file)),
             "line=\(location.line)",

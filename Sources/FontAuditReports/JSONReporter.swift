@@ -1,6 +1,6 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
+import FontAuditSystem
+import FontCatalog
 
 /// `--format json`: summary, styles and missingFaces, the documented contract.
 package struct JSONReporter: Reporter {
@@ -23,11 +23,14 @@ package struct JSONReporter: Reporter {
                 ("rule", .string(problem.isError ? SARIFReporter.inputErrorRule : SARIFReporter.inputRule)),
                 ("severity", .string(problem.isError ? "error" : context.level(.warning).rawValue)),
                 ("message", .string(problem.message)),
-                ("location", .object([
-                    ("file", .string(problem.location.file)),
-                    ("line", .int(problem.location.line)),
-                    ("column", .int(problem.location.column)),
-                ])),
+                (
+                    "location",
+                    .object([
+                        ("file", .string(problem.location.file)),
+                        ("line", .int(problem.location.line)),
+                        ("column", .int(problem.location.column)),
+                    ])
+                ),
             ])
         }
         let styles = result.styles.map { style -> JSONValue in
@@ -43,20 +46,27 @@ package struct JSONReporter: Reporter {
                 ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
                 ("face", style.face.map(faceJSON) ?? .null),
                 ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
-                ("location", .object([
-                    ("file", .string(style.style.location.file)),
-                    ("line", .int(style.style.location.line)),
-                    ("column", .int(style.style.location.column)),
-                ])),
-                ("findings", .array(style.findings.map { finding in
-                    var members: [(String, JSONValue)] = [
-                        ("rule", .string(finding.rule.rawValue)),
-                        ("severity", .string(finding.severity.rawValue)),
-                        ("message", .string(finding.message)),
-                    ]
-                    if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
-                    return .object(members)
-                })),
+                (
+                    "location",
+                    .object([
+                        ("file", .string(style.style.location.file)),
+                        ("line", .int(style.style.location.line)),
+                        ("column", .int(style.style.location.column)),
+                    ])
+                ),
+                (
+                    "findings",
+                    .array(
+                        style.findings.map { finding in
+                            var members: [(String, JSONValue)] = [
+                                ("rule", .string(finding.rule.rawValue)),
+                                ("severity", .string(finding.severity.rawValue)),
+                                ("message", .string(finding.message)),
+                            ]
+                            if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
+                            return .object(members)
+                        })
+                ),
             ])
         }
         let missing = result.missingFaces.map { face -> JSONValue in
@@ -79,7 +89,7 @@ package struct JSONReporter: Reporter {
             ("missingFaces", .array(missing)),
             ("findings", .array(findings)),
         ])
-            .rendered() + "\n"
+        .rendered() + "\n"
     }
 
     private func faceJSON(_ face: FontFace) -> JSONValue {

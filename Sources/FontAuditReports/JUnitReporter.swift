@@ -1,6 +1,7 @@
+import FontAuditCore
 import FontAuditSystem
 import FontCatalog
-import FontAuditCore
+
 /// JUnit XML: one test case per style (classname = the spec file, name = the style), a failure for each
 /// failing one, skipped for one whose failures are all waived.
 package struct JUnitReporter: Reporter {
@@ -8,12 +9,17 @@ package struct JUnitReporter: Reporter {
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
         let suite = Escape.xml(context.relative(context.specFile))
-        let skipped = result.styles.filter { $0.status != .fail && $0.findings.contains { $0.waiver != nil && $0.severity == .error } }.count
+        let skipped = result.styles.filter {
+            $0.status != .fail && $0.findings.contains { $0.waiver != nil && $0.severity == .error }
+        }.count
         // Under --strict a warning fails the run: its style, or its input problem, is a failure here too.
-        let styleFailures = result.styles.count { context.level($0.status == .warn ? .warning : $0.status == .fail ? .error : .note) == .error }
+        let styleFailures = result.styles.count {
+            context.level($0.status == .warn ? .warning : $0.status == .fail ? .error : .note) == .error
+        }
         let problemFailures = context.problems.count { !$0.isError && context.strict }
         let tests = result.styles.count + context.problems.count
-        let failures = styleFailures + problemFailures, errors = context.inputErrors
+        let failures = styleFailures + problemFailures
+        let errors = context.inputErrors
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
         out += "<testsuites name=\"fontaudit\" \(counts)>\n"
@@ -21,17 +27,20 @@ package struct JUnitReporter: Reporter {
         for problem in context.problems {
             let location = problem.location
             let kind = problem.isError ? "spec-error" : "spec-warning"
-            out += "    <testcase classname=\"\(suite)\" name=\"\(kind) \(Escape.xml(location.description))\" file=\"\(Escape.xml(context.relative(location.file)))\" line=\"\(location.line)\""
+            out +=
+                "    <testcase classname=\"\(suite)\" name=\"\(kind) \(Escape.xml(location.description))\" file=\"\(Escape.xml(context.relative(location.file)))\" line=\"\(location.line)\""
             let element = problem.isError ? "error" : context.strict ? "failure" : nil
             if let element {
-                out += ">\n      <\(element) type=\"\(kind)\" message=\"\(Escape.xml(problem.message))\">\(Escape.xml(problem.rendered))</\(element)>\n    </testcase>\n"
+                out +=
+                    ">\n      <\(element) type=\"\(kind)\" message=\"\(Escape.xml(problem.message))\">\(Escape.xml(problem.rendered))</\(element)>\n    </testcase>\n"
             } else {
                 out += ">\n      <system-out>\(Escape.xml(problem.rendered))</system-out>\n    </testcase>\n"
             }
         }
         for style in result.styles {
             let location = style.style.location
-            out += "    <testcase classname=\"\(suite)\" name=\"\(Escape.xml(style.style.name))\" file=\"\(Escape.xml(context.relative(location.file)))\" line=\"\(location.line)\""
+            out +=
+                "    <testcase classname=\"\(suite)\" name=\"\(Escape.xml(style.style.name))\" file=\"\(Escape.xml(context.relative(location.file)))\" line=\"\(location.line)\""
             let failures = style.findings.filter { context.level($0.severity) == .error && $0.waiver == nil }
             let waived = style.findings.filter { $0.waiver != nil && $0.severity == .error }
             let others = style.findings.filter { context.level($0.severity) != .error && $0.waiver == nil }

@@ -1,6 +1,6 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
+import FontAuditSystem
+import FontCatalog
 
 /// A report fit for a pull-request comment or `$GITHUB_STEP_SUMMARY`: a summary line, a table of styles and
 /// the buying list.
@@ -30,12 +30,26 @@ package struct MarkdownReporter: Reporter {
             case .warn: mark = "⚠️"
             case .fail: mark = "❌"
             }
-            let now = style.face.map { "✓ " + Escape.markdown($0.displayName) + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))" }
-                ?? "✗ " + Escape.markdown(MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: []).name) + " (\(FaceNaming.weightLabel(style.weight, italic: style.italic)))"
+            let now =
+                style.face.map {
+                    "✓ " + Escape.markdown($0.displayName)
+                        + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
+                }
+                ?? "✗ "
+                + Escape.markdown(
+                    MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: []).name)
+                + " (\(FaceNaming.weightLabel(style.weight, italic: style.italic)))"
             let bold: String
             if let weight = style.boldTextWeight {
-                bold = style.boldTextFace.map { "✓ " + Escape.markdown($0.displayName) + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))" }
-                    ?? "✗ " + Escape.markdown(MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: []).name) + " (\(FaceNaming.weightLabel(weight, italic: style.italic)))"
+                bold =
+                    style.boldTextFace.map {
+                        "✓ " + Escape.markdown($0.displayName)
+                            + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
+                    }
+                    ?? "✗ "
+                    + Escape.markdown(
+                        MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: []).name)
+                    + " (\(FaceNaming.weightLabel(weight, italic: style.italic)))"
             } else {
                 bold = "stays \(style.weight)"
             }
@@ -46,14 +60,16 @@ package struct MarkdownReporter: Reporter {
             out += "\n### Missing faces (\(missing.count) to install or buy)\n\n"
             out += "| Face | Weight | PostScript name | Needed by |\n|---|---|---|---|\n"
             for face in missing {
-                out += "| \(Escape.markdown(face.name)) | \(FaceNaming.weightLabel(face.weight, italic: face.italic)) | \(Escape.markdown(face.postscriptName)) | \(face.neededBy.map(Escape.markdown).joined(separator: ", ")) |\n"
+                out +=
+                    "| \(Escape.markdown(face.name)) | \(FaceNaming.weightLabel(face.weight, italic: face.italic)) | \(Escape.markdown(face.postscriptName)) | \(face.neededBy.map(Escape.markdown).joined(separator: ", ")) |\n"
             }
         }
         let waived = result.waivedFindings
         if !waived.isEmpty {
             out += "\n### Waived (\(waived.count))\n\n"
             for finding in waived {
-                out += "- **\(Escape.markdown(finding.style))**: \(Escape.markdown(finding.message)) — _\(Escape.markdown(finding.waiver!.reason))_\n"
+                out +=
+                    "- **\(Escape.markdown(finding.style))**: \(Escape.markdown(finding.message)) — _\(Escape.markdown(finding.waiver!.reason))_\n"
             }
         }
         for (title, isError) in [("Errors", true), ("Warnings", false)] {
@@ -61,7 +77,8 @@ package struct MarkdownReporter: Reporter {
             if problems.isEmpty { continue }
             out += "\n### \(title)\n\n"
             for problem in problems {
-                out += "- `\(Escape.markdown(context.relative(problem.location.file))):\(problem.location.line):\(problem.location.column)` \(Escape.markdown(problem.message))\n"
+                out +=
+                    "- `\(Escape.markdown(context.relative(problem.location.file))):\(problem.location.line):\(problem.location.column)` \(Escape.markdown(problem.message))\n"
             }
         }
         return out

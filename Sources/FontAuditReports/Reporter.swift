@@ -1,6 +1,6 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
+import FontAuditSystem
+import FontCatalog
 
 /// What every report needs besides the result.
 package struct ReportContext: Sendable {
@@ -14,8 +14,10 @@ package struct ReportContext: Sendable {
     /// `--strict`: warnings fail the run, and the reports say so.
     package var strict: Bool
 
-    package init(specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
-                workingDirectory: String = "", problems: [LocatedWarning] = [], strict: Bool = false) {
+    package init(
+        specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
+        workingDirectory: String = "", problems: [LocatedWarning] = [], strict: Bool = false
+    ) {
         self.specFile = specFile
         self.options = options
         self.terminal = terminal

@@ -1,6 +1,6 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
+import FontAuditSystem
+import FontCatalog
 
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers. Every result points at the style's line
 /// and column in the spec; fingerprints do not depend on line numbers, so they survive edits.
@@ -19,29 +19,48 @@ package struct SARIFReporter: Reporter {
         var ruleEntries: [JSONValue] = rules.map { rule in
             .object([
                 ("id", .string(rule.rawValue)),
-                ("name", .string(rule.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+                (
+                    "name",
+                    .string(
+                        rule.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+                ),
                 ("shortDescription", .object([("text", .string(rule.title))])),
                 ("fullDescription", .object([("text", .string(rule.help))])),
                 ("help", .object([("text", .string(rule.help)), ("markdown", .string(rule.help))])),
                 ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
             ])
         }
-        ruleEntries.append(.object([
-            ("id", .string(Self.inputRule)),
-            ("name", .string("SpecWarning")),
-            ("shortDescription", .object([("text", .string("Spec or waiver warning"))])),
-            ("fullDescription", .object([("text", .string("An unknown key in the spec, or a waiver that has expired or matches no finding."))])),
-            ("help", .object([("text", .string("Fix the key, or remove or renew the waiver."))])),
-            ("defaultConfiguration", .object([("level", .string("warning"))])),
-        ]))
-        ruleEntries.append(.object([
-            ("id", .string(Self.inputErrorRule)),
-            ("name", .string("SpecError")),
-            ("shortDescription", .object([("text", .string("Spec, token or baseline error"))])),
-            ("fullDescription", .object([("text", .string("An input file could not be read or is not valid; no style was audited."))])),
-            ("help", .object([("text", .string("Fix the file at the location given."))])),
-            ("defaultConfiguration", .object([("level", .string("error"))])),
-        ]))
+        ruleEntries.append(
+            .object([
+                ("id", .string(Self.inputRule)),
+                ("name", .string("SpecWarning")),
+                ("shortDescription", .object([("text", .string("Spec or waiver warning"))])),
+                (
+                    "fullDescription",
+                    .object([
+                        (
+                            "text",
+                            .string("An unknown key in the spec, or a waiver that has expired or matches no finding.")
+                        )
+                    ])
+                ),
+                ("help", .object([("text", .string("Fix the key, or remove or renew the waiver."))])),
+                ("defaultConfiguration", .object([("level", .string("warning"))])),
+            ]))
+        ruleEntries.append(
+            .object([
+                ("id", .string(Self.inputErrorRule)),
+                ("name", .string("SpecError")),
+                ("shortDescription", .object([("text", .string("Spec, token or baseline error"))])),
+                (
+                    "fullDescription",
+                    .object([
+                        ("text", .string("An input file could not be read or is not valid; no style was audited."))
+                    ])
+                ),
+                ("help", .object([("text", .string("Fix the file at the location given."))])),
+                ("defaultConfiguration", .object([("level", .string("error"))])),
+            ]))
 
         var results: [JSONValue] = []
         for finding in result.styles.flatMap(\.findings) {
@@ -53,41 +72,62 @@ package struct SARIFReporter: Reporter {
                 ("message", .object([("text", .string("[\(finding.style)] \(finding.message)"))])),
                 ("locations", .array([location(finding.location, context: context)])),
                 ("partialFingerprints", .object([("fontaudit/v1", .string(fingerprint(finding)))])),
-                ("properties", .object([
-                    ("style", .string(finding.style)),
-                    ("family", .string(finding.family)),
-                    ("weight", .int(finding.weight)),
-                    ("italic", .bool(finding.italic)),
-                ])),
+                (
+                    "properties",
+                    .object([
+                        ("style", .string(finding.style)),
+                        ("family", .string(finding.family)),
+                        ("weight", .int(finding.weight)),
+                        ("italic", .bool(finding.italic)),
+                    ])
+                ),
             ]
             if let waiver = finding.waiver {
-                members.append(("suppressions", .array([.object([
-                    ("kind", .string("external")),
-                    ("status", .string("accepted")),
-                    ("justification", .string(waiver.reason)),
-                ])])))
+                members.append(
+                    (
+                        "suppressions",
+                        .array([
+                            .object([
+                                ("kind", .string("external")),
+                                ("status", .string("accepted")),
+                                ("justification", .string(waiver.reason)),
+                            ])
+                        ])
+                    ))
             }
             results.append(.object(members))
         }
         for problem in context.problems {
             let rule = problem.isError ? Self.inputErrorRule : Self.inputRule
-            results.append(.object([
-                ("ruleId", .string(rule)),
-                ("ruleIndex", .int(rules.count + (problem.isError ? 1 : 0))),
-                ("level", .string(level(problem.isError ? .error : context.level(.warning)))),
-                ("message", .object([("text", .string(problem.message))])),
-                ("locations", .array([location(problem.location, context: context)])),
-                ("partialFingerprints", .object([("fontaudit/v1", .string(Fingerprint.of("\(rule)|\(problem.message)")))])),
-            ]))
+            results.append(
+                .object([
+                    ("ruleId", .string(rule)),
+                    ("ruleIndex", .int(rules.count + (problem.isError ? 1 : 0))),
+                    ("level", .string(level(problem.isError ? .error : context.level(.warning)))),
+                    ("message", .object([("text", .string(problem.message))])),
+                    ("locations", .array([location(problem.location, context: context)])),
+                    (
+                        "partialFingerprints",
+                        .object([("fontaudit/v1", .string(Fingerprint.of("\(rule)|\(problem.message)")))])
+                    ),
+                ]))
         }
         let run = JSONValue.object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("fontaudit")),
-                ("version", .string(FontAuditVersion.current)),
-                ("semanticVersion", .string(FontAuditVersion.current)),
-                ("informationUri", .string(Self.informationUri)),
-                ("rules", .array(ruleEntries)),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("fontaudit")),
+                            ("version", .string(FontAuditVersion.current)),
+                            ("semanticVersion", .string(FontAuditVersion.current)),
+                            ("informationUri", .string(Self.informationUri)),
+                            ("rules", .array(ruleEntries)),
+                        ])
+                    )
+                ])
+            ),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ])
@@ -96,7 +136,7 @@ package struct SARIFReporter: Reporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-            .rendered() + "\n"
+        .rendered() + "\n"
     }
 
     private func level(_ severity: Finding.Severity) -> String {
@@ -116,16 +156,23 @@ package struct SARIFReporter: Reporter {
             artifact.append(("uri", .string(Self.percentEncode(path))))
             artifact.append(("uriBaseId", .string("%SRCROOT%")))
         }
-        return .object([("physicalLocation", .object([
-            ("artifactLocation", .object(artifact)),
-            ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
-        ]))])
+        return .object([
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", .object(artifact)),
+                    ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+                ])
+            )
+        ])
     }
 
     /// The same finding on the same style gets the same fingerprint, wherever the style moves in the file.
     private func fingerprint(_ finding: Finding) -> String {
         let need = finding.needs.map { "\($0.weight)\($0.italic ? "i" : "")" } ?? ""
-        return Fingerprint.of("\(finding.rule.rawValue)|\(finding.style)|\(FamilyName.normalized(finding.family))|\(finding.weight)|\(finding.italic)|\(need)")
+        return Fingerprint.of(
+            "\(finding.rule.rawValue)|\(finding.style)|\(FamilyName.normalized(finding.family))|\(finding.weight)|\(finding.italic)|\(need)"
+        )
     }
 
     /// RFC 3986: keep unreserved characters and "/", percent-encode the rest (spaces, brackets, non-ASCII).
@@ -133,8 +180,9 @@ package struct SARIFReporter: Reporter {
         var out = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)

@@ -1,6 +1,6 @@
-import FontCatalog
-import FontAuditSystem
 import FontAuditCore
+import FontAuditSystem
+import FontCatalog
 
 /// `fontaudit scan` output: a weights grid per family, or the faces as JSON.
 package enum ScanReport {
@@ -9,9 +9,13 @@ package enum ScanReport {
         // Lower-case each family once, not once per comparison.
         let keyed = faces.map { ($0.family.lowercased(), $0) }
         return keyed.sorted { x, y in
-            let (fa, a) = x, (fb, b) = y
+            let (fa, a) = x
+            let (fb, b) = y
             if fa != fb { return fa < fb }
-            if a.width != b.width { return abs(a.width - 5) < abs(b.width - 5) || (abs(a.width - 5) == abs(b.width - 5) && a.width < b.width) }
+            if a.width != b.width {
+                return abs(a.width - 5) < abs(b.width - 5)
+                    || (abs(a.width - 5) == abs(b.width - 5) && a.width < b.width)
+            }
             if a.italic != b.italic { return !a.italic }
             if a.weightRaw != b.weightRaw { return a.weightRaw < b.weightRaw }
             if a.path != b.path { return a.path < b.path }
@@ -85,13 +89,17 @@ package enum ScanReport {
             out += "\n"
         }
         let familyCount = families.count
-        out += "\(distinctCount) face\(distinctCount == 1 ? "" : "s") in \(familyCount) famil\(familyCount == 1 ? "y" : "ies")."
+        out +=
+            "\(distinctCount) face\(distinctCount == 1 ? "" : "s") in \(familyCount) famil\(familyCount == 1 ? "y" : "ies")."
         out += "  Legend: ■ installed  ▨ variable range  · absent\n"
         return out
     }
 
     private static func grid(_ faces: [FontFace], terminal: Terminal) -> String {
-        struct Row: Hashable { var width: Int; var italic: Bool }
+        struct Row: Hashable {
+            var width: Int
+            var italic: Bool
+        }
         // Only rows that hold a face: an absent italic is said in the family's heading instead.
         let rows = Set(faces.map { Row(width: $0.width, italic: $0.italic) })
         let mainWidth = faces.contains { $0.width == 5 } ? 5 : faces.map(\.width).min() ?? 5
@@ -130,8 +138,10 @@ package enum ScanReport {
     private static func faceLine(_ face: FontFace, styleWidth: Int, postscriptWidth: Int) -> String {
         var weight = String(face.weight)
         if face.weightRaw != face.weight { weight = "\(face.weight) (raw \(face.weightRaw))" }
-        var parts = [weight.padding(15), Terminal.sanitize(face.style).padding(styleWidth),
-                     Terminal.sanitize(face.postscriptName).padding(postscriptWidth)]
+        var parts = [
+            weight.padding(15), Terminal.sanitize(face.style).padding(styleWidth),
+            Terminal.sanitize(face.postscriptName).padding(postscriptWidth),
+        ]
         if let range = face.weightRange { parts.append("variable \(range.lowerBound)–\(range.upperBound)") }
         if face.oblique { parts.append("oblique") }
         var location = Terminal.sanitize(face.path)
@@ -161,6 +171,8 @@ private struct DistinctFace: Hashable {
     var postscriptName: String
 
     init(_ face: FontFace) {
-        (family, weight, italic, width, postscriptName) = (face.family, face.weight, face.italic, face.width, face.postscriptName)
+        (family, weight, italic, width, postscriptName) = (
+            face.family, face.weight, face.italic, face.width, face.postscriptName
+        )
     }
 }

@@ -31,7 +31,9 @@ package struct TextReporter: Reporter {
             out.append("\n")
             for finding in findings { out.append(findingLine(finding, terminal: context.terminal)) }
         }
-        if !result.missingFaces.isEmpty { BuyingListText.write(result.missingFaces, terminal: context.terminal, to: &out) }
+        if !result.missingFaces.isEmpty {
+            BuyingListText.write(result.missingFaces, terminal: context.terminal, to: &out)
+        }
         out.append("\n")
         out.append(summary(result, context: context))
         return WorkflowCommandGuard.defuse(out.finishString())
@@ -62,7 +64,9 @@ package struct TextReporter: Reporter {
     }
 
     private func boldText(_ style: StyleResult, marks: Marks) -> String {
-        guard let weight = style.boldTextWeight else { return "\(marks.pass) stays \(style.weight) (no heavier weight)" }
+        guard let weight = style.boldTextWeight else {
+            return "\(marks.pass) stays \(style.weight) (no heavier weight)"
+        }
         guard let face = style.boldTextFace else {
             return "\(marks.fail) → \(wanted(family: style.family, weight: weight, italic: style.italic)) missing"
         }
@@ -91,12 +95,14 @@ package struct TextReporter: Reporter {
     /// them fail the run, so the report says what the exit code does.
     package func summary(_ result: AuditResult, context: ReportContext) -> String {
         let n = result.styles.count
-        var line = "\(n) style\(n == 1 ? "" : "s"): \(result.passed) passed, \(result.failed) failed, \(result.warned) with warnings"
+        var line =
+            "\(n) style\(n == 1 ? "" : "s"): \(result.passed) passed, \(result.failed) failed, \(result.warned) with warnings"
         let waived = result.waivedCount
         if waived > 0 { line += ", \(waived) finding\(waived == 1 ? "" : "s") waived" }
         let missing = result.missingFaces.count
         if missing > 0 { line += "; \(missing) face\(missing == 1 ? "" : "s") missing" }
-        let errors = context.inputErrors, warnings = context.inputWarnings
+        let errors = context.inputErrors
+        let warnings = context.inputWarnings
         if errors > 0 { line += "; \(errors) input error\(errors == 1 ? "" : "s")" }
         if warnings > 0 { line += "; \(warnings) input warning\(warnings == 1 ? "" : "s")" }
         if context.strict && result.failed == 0 && errors == 0 && (result.warned > 0 || warnings > 0) {

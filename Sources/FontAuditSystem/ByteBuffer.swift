@@ -20,7 +20,9 @@ package struct ReportBuffer: ~Copyable {
     package consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// The text written, as a string (validated once, at the end).
-    package consuming func finishString() -> String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+    package consuming func finishString() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
 
     package mutating func removeAll() { count = 0 }
 
@@ -28,10 +30,14 @@ package struct ReportBuffer: ~Copyable {
     package func string() -> String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
     /// The bytes written since byte offset `start`, as an array of their own.
-    package func bytes(since start: Int) -> [UInt8] { Array(UnsafeBufferPointer(start: base + start, count: count - start)) }
+    package func bytes(since start: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
 
     /// The scalars written since byte offset `start`: every byte that does not continue a sequence starts one.
-    package func scalars(since start: Int) -> Int { Self.scalarCount(UnsafeBufferPointer(start: base + start, count: count - start)) }
+    package func scalars(since start: Int) -> Int {
+        Self.scalarCount(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
 
     @inline(__always) private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
@@ -71,7 +77,10 @@ package struct ReportBuffer: ~Copyable {
         var magnitude = n.magnitude
         var digits = 1
         var scan = magnitude
-        while scan >= 10 { scan /= 10; digits += 1 }
+        while scan >= 10 {
+            scan /= 10
+            digits += 1
+        }
         var at = count + digits - 1
         repeat {
             base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading inputs with a bound, and writing outputs atomically.
@@ -47,7 +47,9 @@ extension Platform {
             }
             if n == 0 { return .success(bytes) }
             if bytes.count + n > limit { return .failure(.tooLarge(limit: limit)) }
-            if bytes.capacity < bytes.count + n { bytes.reserveCapacity(min(limit + 1, max(bytes.count * 2, bytes.count + n))) }
+            if bytes.capacity < bytes.count + n {
+                bytes.reserveCapacity(min(limit + 1, max(bytes.count * 2, bytes.count + n)))
+            }
             bytes.append(contentsOf: chunk[0..<n])
         }
     }
@@ -77,7 +79,9 @@ extension Platform {
         let exists = withCPath(path, { lstat($0, &info) }) == 0
         let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
         if append || !replaceable {
-            let descriptor = withCPath(path) { open($0, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o666) }
+            let descriptor = withCPath(path) {
+                open($0, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o666)
+            }
             guard descriptor >= 0 else { throw WriteError(description: reason(for: path, errno)) }
             let written = writeAll(pieces, to: descriptor)
             let closed = close(descriptor) == 0 ? 0 : errno
@@ -145,7 +149,9 @@ extension Platform {
 
     private static func reason(for path: String, _ code: Int32) -> String {
         let folder = directory(of: path)
-        if !folder.isEmpty, kind(of: folder) != .directory { return "cannot write \(path): the folder \(folder) does not exist" }
+        if !folder.isEmpty, kind(of: folder) != .directory {
+            return "cannot write \(path): the folder \(folder) does not exist"
+        }
         return "cannot write \(path): \(errorText(code))"
     }
 
@@ -225,9 +231,9 @@ extension Platform {
 extension Platform {
     package static func exit(_ code: Int32) -> Never {
         #if canImport(Glibc)
-        Glibc.exit(code)
+            Glibc.exit(code)
         #else
-        Darwin.exit(code)
+            Darwin.exit(code)
         #endif
     }
 }

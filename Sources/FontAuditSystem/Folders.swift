@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A failed system call, kept as its errno with the questions callers ask of it.
@@ -33,7 +33,9 @@ package struct FolderEntry: Sendable {
 
 extension Platform {
     /// The entries of a folder (without "." and ".."), sorted by name, and the folder's identity.
-    package static func readFolder(_ path: String) -> Result<(identity: FolderIdentity, entries: [FolderEntry]), SystemError> {
+    package static func readFolder(_ path: String) -> Result<
+        (identity: FolderIdentity, entries: [FolderEntry]), SystemError
+    > {
         let descriptor = withCPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(SystemError(errno)) }
         var info = stat()
@@ -47,17 +49,19 @@ extension Platform {
             // The name is read in place: a dirent record is only as long as its name (d_reclen), so copying
             // `entry.pointee` whole reads past the end of a short one (AddressSanitizer caught it).
             let record = UnsafeRawPointer(entry)
-            let namePointer = (record + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
+            let namePointer = (record + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(
+                to: CChar.self)
             let name = Platform.path(cString: namePointer)
             if name == "." || name == ".." { continue }
             let type = record.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
-            let kind: FolderEntry.Kind = switch Int32(type) {
-            case Int32(DT_DIR): .directory
-            case Int32(DT_REG): .regular
-            case Int32(DT_LNK): .symbolicLink
-            case Int32(DT_UNKNOWN): .unknown
-            default: .other
-            }
+            let kind: FolderEntry.Kind =
+                switch Int32(type) {
+                case Int32(DT_DIR): .directory
+                case Int32(DT_REG): .regular
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_UNKNOWN): .unknown
+                default: .other
+                }
             entries.append(FolderEntry(name: name, kind: kind))
         }
         closedir(directory)  // closes the descriptor too

@@ -1,15 +1,17 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Work spread over the cores: items handed out one at a time from a shared cursor, so one slow item does
 /// not hold up a worker's whole share, and results kept in item order.
 package enum Parallel {
     /// `transform(i)` for every i in 0..<count, on up to `workers` threads.
-    package static func map<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
-                                             _ transform: @Sendable (Int) -> Output) -> [Output] {
+    package static func map<Output: Sendable>(
+        count: Int, workers: Int = Platform.processorCount,
+        _ transform: @Sendable (Int) -> Output
+    ) -> [Output] {
         run(count: count, workers: workers) { slots in
             while let i = slots.next() { slots.store(transform(i), at: i) }
         }.map { $0! }
@@ -26,8 +28,10 @@ package enum Parallel {
 
     /// Runs `worker` on up to `workers` threads; each takes items with `slots.next()` and stores what it
     /// makes of them. A worker can set itself up once (a FreeType library, say) before taking items.
-    package static func run<Output: Sendable>(count: Int, workers: Int = Platform.processorCount,
-                                             _ worker: @Sendable (WorkSlots<Output>) -> Void) -> [Output?] {
+    package static func run<Output: Sendable>(
+        count: Int, workers: Int = Platform.processorCount,
+        _ worker: @Sendable (WorkSlots<Output>) -> Void
+    ) -> [Output?] {
         guard count > 0 else { return [] }
         let slots = WorkSlots<Output>(count: count)
         let workerCount = max(1, min(workers, count))
@@ -57,19 +61,21 @@ enum Threads {
         for _ in 1..<count {
             let job = Unmanaged.passRetained(Job(body)).toOpaque()
             #if canImport(Darwin)
-            var thread: pthread_t?  // a pointer on Darwin, an integer on Linux
+                var thread: pthread_t?  // a pointer on Darwin, an integer on Linux
             #else
-            var thread = pthread_t()
+                var thread = pthread_t()
             #endif
-            let result = pthread_create(&thread, nil, { argument in
-                let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
-                job.body()
-                return nil
-            }, job)
+            let result = pthread_create(
+                &thread, nil,
+                { argument in
+                    let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+                    job.body()
+                    return nil
+                }, job)
             #if canImport(Darwin)
-            let created = thread
+                let created = thread
             #else
-            let created: pthread_t? = thread
+                let created: pthread_t? = thread
             #endif
             if result == 0, let created {
                 started.append(created)

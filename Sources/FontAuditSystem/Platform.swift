@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few operating-system services fontaudit needs, straight from libc. Foundation is not linked: it
@@ -20,10 +20,13 @@ package enum Platform {
 
     /// A path read from the file system (readdir, realpath, fontconfig, argv), byte for byte.
     package static func path(cString: UnsafePointer<CChar>) -> String {
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
         // An ASCII path (nearly all) holds no byte to keep raw: no scalar-by-scalar look.
         if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: { $0.value >= rawByteBase }) {
+        if let text = String(validating: bytes, as: UTF8.self),
+            !text.unicodeScalars.contains(where: { $0.value >= rawByteBase })
+        {
             return text
         }
         var scalars = String.UnicodeScalarView()
@@ -43,7 +46,9 @@ package enum Platform {
     /// Calls `body` with the path's bytes as the file system knows them.
     package static func withCPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
         // U+10FF00 and up, the raw bytes, are written F4 8F BC–BF ..: a path without 0xF4 has none.
-        guard path.utf8.contains(0xF4), path.unicodeScalars.contains(where: { $0.value >= rawByteBase }) else { return path.withCString(body) }
+        guard path.utf8.contains(0xF4), path.unicodeScalars.contains(where: { $0.value >= rawByteBase }) else {
+            return path.withCString(body)
+        }
         var bytes: [CChar] = []
         for scalar in path.unicodeScalars {
             if scalar.value >= rawByteBase {
@@ -59,10 +64,14 @@ package enum Platform {
     /// One well-formed UTF-8 scalar at `i`, with its length.
     private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[i]
-        let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+        let length =
+            lead < 0x80
+            ? 1
+            : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
         guard length > 0, i + length <= bytes.count else { return nil }
         guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[i..<i + length]), as: UTF8.self),
-              let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return nil }
+            let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1
+        else { return nil }
         return (scalar, length)
     }
 
@@ -123,9 +132,9 @@ package enum Platform {
     package static var environment: [String: String] {
         var result: [String: String] = [:]
         #if canImport(Darwin)
-        var entry = _NSGetEnviron().pointee!  // Darwin has no `environ` symbol for Swift
+            var entry = _NSGetEnviron().pointee!  // Darwin has no `environ` symbol for Swift
         #else
-        var entry = environ
+            var entry = environ
         #endif
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)

@@ -1,4 +1,3 @@
-
 /// Where output goes. Injected into `FontAuditCommand.run`, so tests capture it in-process.
 package protocol TextSink: AnyObject {
     func write(_ text: String)

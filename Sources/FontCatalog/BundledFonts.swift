@@ -1,4 +1,5 @@
 import FontAuditSystem
+
 /// Reads bundled font files with FreeType, in parallel: one `FT_Library` per worker, files handed out
 /// one at a time so a large file does not hold up a worker's whole share.
 package enum BundledFonts {
@@ -8,11 +9,13 @@ package enum BundledFonts {
     }
 
     package static func read(files: [String], workers: Int = Platform.processorCount) -> Result {
-        let outcomes: [Swift.Result<[FontFace], FontFileProblem>?] = Parallel.run(count: files.count, workers: workers) { slots in
+        let outcomes: [Swift.Result<[FontFace], FontFileProblem>?] = Parallel.run(count: files.count, workers: workers)
+        { slots in
             guard let reader = FreeTypeReader() else {
                 // FreeType could not start; every file this worker would take reports it.
                 while let i = slots.next() {
-                    slots.store(.failure(FontFileProblem(path: files[i], reason: "FreeType could not be initialised")), at: i)
+                    slots.store(
+                        .failure(FontFileProblem(path: files[i], reason: "FreeType could not be initialised")), at: i)
                 }
                 return
             }

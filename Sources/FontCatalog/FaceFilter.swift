@@ -1,4 +1,5 @@
 import FontAuditSystem
+
 /// Which installed faces a run needs: those of the spec's families, or with one of its PostScript names.
 package struct FaceFilter: Sendable, Hashable {
     /// Normalised family names (`FamilyName.normalized`).

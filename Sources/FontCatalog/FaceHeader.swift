@@ -1,4 +1,5 @@
 import FontAuditSystem
+
 /// What fontaudit reads of one face, however it was read (FreeType, or the sfnt tables directly), and the
 /// one place that turns it into `FontFace` values.
 struct FaceHeader {

@@ -9,8 +9,10 @@ package struct FontCatalog {
         package var systemFilter: FaceFilter?
         package var workers: Int
 
-        package init(bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
-                    workers: Int = Platform.processorCount) {
+        package init(
+            bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
+            workers: Int = Platform.processorCount
+        ) {
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
             self.systemFilter = systemFilter
@@ -50,7 +52,9 @@ package struct FontCatalog {
         return { session?.familySpellings() ?? [:] }
     }
 
-    package init(faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()) {
+    package init(
+        faces: [FontFace], problems: [FontFileProblem] = [], emptyFolders: [String] = [], stats: Stats = Stats()
+    ) {
         self.faces = faces
         self.problems = problems
         self.emptyFolders = emptyFolders
@@ -79,7 +83,8 @@ package struct FontCatalog {
         stats.bundledFaces = bundled.faces.count
         stats.enumerateSeconds = enumerated - start
         stats.readSeconds = Platform.now() - enumerated
-        var catalog = FontCatalog(faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
+        var catalog = FontCatalog(
+            faces: faces, problems: found.problems + bundled.problems, emptyFolders: found.emptyFolders, stats: stats)
         catalog.fontconfig = session
         return catalog
     }
@@ -88,7 +93,11 @@ package struct FontCatalog {
     /// going on would list every face it missed as one to buy.
     static func stopIfExhausted(_ problems: [FontFileProblem]) throws(FontPathError) {
         if let exhausted = problems.first(where: \.isResourceExhaustion) {
-            throw FontPathError(path: exhausted.path, reason: "\(exhausted.reason); fontaudit stops rather than report the fonts it could not read as missing (raise `ulimit -n`, or free memory)")
+            throw FontPathError(
+                path: exhausted.path,
+                reason:
+                    "\(exhausted.reason); fontaudit stops rather than report the fonts it could not read as missing (raise `ulimit -n`, or free memory)"
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import FontAuditSystem
+
 /// One face as the catalog sees it: a static face, one face of a collection, or one named instance of
 /// a variable font.
 package struct FontFace: Sendable, Hashable {

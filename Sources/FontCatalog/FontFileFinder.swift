@@ -54,17 +54,22 @@ package enum FontFileFinder {
     /// `realpath` per folder. An explicit stack, not recursion, so a tree thousands of folders deep costs no
     /// call stack. A folder that cannot be read, or a path longer than the system can open, is a problem
     /// reported for it, never a silent gap. readdir's d_type saves a stat per entry.
-    private static func walk(_ root: String, visited: inout Set<FolderIdentity>, into files: inout [String],
-                             problems: inout [FontFileProblem]) {
+    private static func walk(
+        _ root: String, visited: inout Set<FolderIdentity>, into files: inout [String],
+        problems: inout [FontFileProblem]
+    ) {
         var stack = [root]
         while let folder = stack.popLast() {
             let listing: (identity: FolderIdentity, entries: [FolderEntry])
             switch Platform.readFolder(folder) {
             case .success(let read): listing = read
             case .failure(let error):
-                let reason = error.isNameTooLong ? "the path is longer than the system can open; fonts below it are not read"
+                let reason =
+                    error.isNameTooLong
+                    ? "the path is longer than the system can open; fonts below it are not read"
                     : "the folder cannot be read: \(error)"
-                problems.append(FontFileProblem(path: folder, reason: reason, isResourceExhaustion: error.isResourceExhaustion))
+                problems.append(
+                    FontFileProblem(path: folder, reason: reason, isResourceExhaustion: error.isResourceExhaustion))
                 continue
             }
             guard visited.insert(listing.identity).inserted else { continue }
@@ -80,8 +85,11 @@ package enum FontFileFinder {
                         isDirectory = kind == .directory
                         isRegular = kind == .file
                     case .failure(let error):
-                        let reason = error.isLinkLoop ? "a symbolic link loop" : error.isMissing
-                            ? "a symbolic link whose target does not exist" : error.description
+                        let reason =
+                            error.isLinkLoop
+                            ? "a symbolic link loop"
+                            : error.isMissing
+                                ? "a symbolic link whose target does not exist" : error.description
                         if isFontName { problems.append(FontFileProblem(path: full, reason: reason)) }
                         continue
                     }
@@ -92,7 +100,8 @@ package enum FontFileFinder {
                     if isRegular {
                         files.append(full)
                     } else {
-                        problems.append(FontFileProblem(path: full, reason: "not a regular file (a pipe, socket or device)"))
+                        problems.append(
+                            FontFileProblem(path: full, reason: "not a regular file (a pipe, socket or device)"))
                     }
                 }
             }

@@ -14,7 +14,6 @@ package struct FontFileProblem: Error, Sendable, Hashable, CustomStringConvertib
         self.isResourceExhaustion = isResourceExhaustion
     }
 
-
     package var description: String { "\(path): \(reason)" }
 }
 

@@ -21,7 +21,8 @@ package final class FreeTypeReader {
         guard probeError == 0, let probeFace = probe else {
             let (reason, exhausted) = Self.diagnose(path: path, error: probeError)
             // FT_Err_Out_Of_Memory (0x40) is the machine's limit too.
-            return .failure(FontFileProblem(path: path, reason: reason, isResourceExhaustion: exhausted || probeError == 0x40))
+            return .failure(
+                FontFileProblem(path: path, reason: reason, isResourceExhaustion: exhausted || probeError == 0x40))
         }
         let faceCount = Int(probeFace.pointee.num_faces)
         FT_Done_Face(probeFace)
@@ -30,7 +31,10 @@ package final class FreeTypeReader {
         }
         // No real face is smaller than 32 bytes: a count beyond size ÷ 32 is a corrupt header, not work to do.
         if let size = Platform.fileSize(path), faceCount > max(1, size / 32) {
-            return .failure(FontFileProblem(path: path, reason: "the collection header claims \(faceCount) faces, more than a \(size)-byte file can hold"))
+            return .failure(
+                FontFileProblem(
+                    path: path,
+                    reason: "the collection header claims \(faceCount) faces, more than a \(size)-byte file can hold"))
         }
 
         var result: [FontFace] = []
@@ -51,9 +55,11 @@ package final class FreeTypeReader {
 
     private func faces(of face: FT_Face, path: String, index: Int) -> [FontFace] {
         let os2 = fontaudit_ft_os2(face)
-        let header = (os2 != nil && os2!.pointee.version != 0xFFFF)
-            ? FaceHeader.OS2(weightClass: Int(os2!.pointee.usWeightClass), widthClass: Int(os2!.pointee.usWidthClass),
-                             fsSelection: Int(os2!.pointee.fsSelection))
+        let header =
+            (os2 != nil && os2!.pointee.version != 0xFFFF)
+            ? FaceHeader.OS2(
+                weightClass: Int(os2!.pointee.usWeightClass), widthClass: Int(os2!.pointee.usWidthClass),
+                fsSelection: Int(os2!.pointee.fsSelection))
             : nil
         let variation = fontaudit_ft_has_multiple_masters(face) != 0 ? VariationInfo(face: face, library: library) : nil
         return FaceHeader(
@@ -76,7 +82,9 @@ package final class FreeTypeReader {
         case .failure(let failure): return ("cannot open the file (\(failure))", failure.isResourceExhaustion)
         }
         if magic.isEmpty { return ("the file is empty (0 bytes)", false) }
-        let sfntMagics: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8)]
+        let sfntMagics: [[UInt8]] = [
+            [0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8),
+        ]
         if sfntMagics.contains(magic) { return ("the font file is truncated or corrupt", false) }
         return (describe(error), false)
     }
@@ -89,7 +97,9 @@ package final class FreeTypeReader {
         case 0x08, 0x09, 0x55, 0x56: return "the font file is truncated or corrupt"
         case 0x40: return "out of memory while reading the font"
         default:
-            if let message = fontaudit_ft_error_text(Int32(error)) { return "\(String(cString: message)) (FreeType error \(error))" }
+            if let message = fontaudit_ft_error_text(Int32(error)) {
+                return "\(String(cString: message)) (FreeType error \(error))"
+            }
             return "FreeType error \(error)"
         }
     }
@@ -103,7 +113,8 @@ struct Slant {
 
     init(styleName: String, fsSelection: Int, freetypeItalic: Bool) {
         let words = Array(styleName.lowercased().utf8)
-        let saysOblique = words.contains(ascii: "oblique") || words.contains(ascii: "slanted") || words.contains(ascii: "inclined")
+        let saysOblique =
+            words.contains(ascii: "oblique") || words.contains(ascii: "slanted") || words.contains(ascii: "inclined")
         let saysItalic = words.contains(ascii: "italic") || words.contains(ascii: "kursiv")
         let italicBit = fsSelection & 0x1 != 0
         let obliqueBit = fsSelection & 0x200 != 0
@@ -112,9 +123,9 @@ struct Slant {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// A plain byte search: style names are short, and this avoids Foundation's string search.
-    func contains(ascii word: StaticString) -> Bool {
+    fileprivate func contains(ascii word: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard needle.count <= count else { return false }
         outer: for start in 0...(count - needle.count) {

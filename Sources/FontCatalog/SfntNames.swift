@@ -19,7 +19,9 @@ struct SfntNames {
         for i in 0..<count {
             guard FT_Get_Sfnt_Name(face, i, &entry) == 0, let bytes = entry.string else { continue }
             // The string is not NUL-terminated; its length is in bytes.
-            add(id: Int(entry.name_id), platform: entry.platform_id, encoding: entry.encoding_id, language: entry.language_id,
+            add(
+                id: Int(entry.name_id), platform: entry.platform_id, encoding: entry.encoding_id,
+                language: entry.language_id,
                 bytes: Array(UnsafeBufferPointer(start: bytes, count: Int(entry.string_len)))[...])
         }
     }
@@ -44,14 +46,18 @@ struct SfntNames {
                     > Self.rank(platform: $1.platform, encoding: $1.encoding, language: $1.language)
             }
             for record in ordered {
-                if let text = Self.decode(record.bytes, platform: record.platform, encoding: record.encoding), !text.isEmpty {
+                if let text = Self.decode(record.bytes, platform: record.platform, encoding: record.encoding),
+                    !text.isEmpty
+                {
                     strings[id] = text
                     break
                 }
             }
             if Self.familyIDs.contains(id) {
                 for record in candidates {
-                    if let text = Self.decode(record.bytes, platform: record.platform, encoding: record.encoding) { allFamilyNames.append(text) }
+                    if let text = Self.decode(record.bytes, platform: record.platform, encoding: record.encoding) {
+                        allFamilyNames.append(text)
+                    }
                 }
             }
         }
@@ -59,7 +65,9 @@ struct SfntNames {
 
     /// Keeps the record if it ranks above the one already held for its name ID.
     mutating func add(id: Int, platform: UInt16, encoding: UInt16, language: UInt16, bytes: ArraySlice<UInt8>) {
-        if Self.familyIDs.contains(id), let text = Self.decode(bytes, platform: platform, encoding: encoding) { allFamilyNames.append(text) }
+        if Self.familyIDs.contains(id), let text = Self.decode(bytes, platform: platform, encoding: encoding) {
+            allFamilyNames.append(text)
+        }
         let rank = Self.rank(platform: platform, encoding: encoding, language: language)
         guard rank > (ranks[id] ?? -1) else { return }
         guard let text = Self.decode(bytes, platform: platform, encoding: encoding), !text.isEmpty else { return }
@@ -92,7 +100,9 @@ struct SfntNames {
 
     /// Without leading and trailing spaces and tabs.
     static func trimmed(_ s: String) -> String {
-        guard let first = s.utf8.first, let last = s.utf8.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else { return s }
+        guard let first = s.utf8.first, let last = s.utf8.last,
+            first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+        else { return s }
         var sub = Substring(s)
         while let c = sub.first, c == " " || c == "\t" { sub = sub.dropFirst() }
         while let c = sub.last, c == " " || c == "\t" { sub = sub.dropLast() }
@@ -109,7 +119,10 @@ struct SfntNames {
             var ascii = true
             var i = 0
             while i + 1 < bytes.count {
-                if bytes[i] != 0 || bytes[i + 1] >= 0x80 { ascii = false; break }
+                if bytes[i] != 0 || bytes[i + 1] >= 0x80 {
+                    ascii = false
+                    break
+                }
                 i += 2
             }
             if ascii {
@@ -130,7 +143,8 @@ struct SfntNames {
             if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             var scalars = String.UnicodeScalarView()
             for byte in bytes {
-                scalars.append(byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(Self.macRomanHigh[Int(byte) - 0x80])!)
+                scalars.append(
+                    byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(Self.macRomanHigh[Int(byte) - 0x80])!)
             }
             return String(scalars)
         default:
@@ -145,7 +159,8 @@ struct SfntNames {
         0x2020, 0xB0, 0xA2, 0xA3, 0xA7, 0x2022, 0xB6, 0xDF, 0xAE, 0xA9, 0x2122, 0xB4, 0xA8, 0x2260, 0xC6, 0xD8,
         0x221E, 0xB1, 0x2264, 0x2265, 0xA5, 0xB5, 0x2202, 0x2211, 0x220F, 0x3C0, 0x222B, 0xAA, 0xBA, 0x3A9, 0xE6, 0xF8,
         0xBF, 0xA1, 0xAC, 0x221A, 0x192, 0x2248, 0x2206, 0xAB, 0xBB, 0x2026, 0xA0, 0xC0, 0xC3, 0xD5, 0x152, 0x153,
-        0x2013, 0x2014, 0x201C, 0x201D, 0x2018, 0x2019, 0xF7, 0x25CA, 0xFF, 0x178, 0x2044, 0x20AC, 0x2039, 0x203A, 0xFB01, 0xFB02,
+        0x2013, 0x2014, 0x201C, 0x201D, 0x2018, 0x2019, 0xF7, 0x25CA, 0xFF, 0x178, 0x2044, 0x20AC, 0x2039, 0x203A,
+        0xFB01, 0xFB02,
         0x2021, 0xB7, 0x201A, 0x201E, 0x2030, 0xC2, 0xCA, 0xC1, 0xCB, 0xC8, 0xCD, 0xCE, 0xCF, 0xCC, 0xD3, 0xD4,
         0xF8FF, 0xD2, 0xDA, 0xDB, 0xD9, 0x131, 0x2C6, 0x2DC, 0xAF, 0x2D8, 0x2D9, 0x2DA, 0xB8, 0x2DD, 0x2DB, 0x2C7,
     ]

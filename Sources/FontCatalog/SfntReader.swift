@@ -17,7 +17,8 @@ enum SfntReader {
             // A face needs at least a 12-byte header and a table record: a header claiming more faces than
             // file size ÷ 32 is corrupt (FreeType bounds it the same way), and goes to FreeType to be explained.
             guard let count = start.u32(8), count > 0, Int(count) <= file.count / 32,
-                  let list = file.range(12, 4 * Int(count)) else { return nil }
+                let list = file.range(12, 4 * Int(count))
+            else { return nil }
             for i in 0..<Int(count) {
                 guard let offset = list.u32(4 * i) else { return nil }
                 offsets.append(Int(offset))
@@ -39,19 +40,24 @@ enum SfntReader {
     private static func faceHeader(_ file: SfntFile, at offset: Int) -> FaceHeader? {
         // TrueType (0x00010000 or 'true') and OpenType/CFF ('OTTO'); anything else goes to FreeType.
         guard let start = file.range(offset, 12), let version = start.u32(0),
-              version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565,
-              let tableCount = start.u16(4), let directory = file.range(offset + 12, 16 * Int(tableCount)) else { return nil }
+            version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565,
+            let tableCount = start.u16(4), let directory = file.range(offset + 12, 16 * Int(tableCount))
+        else { return nil }
         var tables: [UInt32: (offset: Int, length: Int)] = [:]
         for i in 0..<Int(tableCount) {
             let record = 16 * i
-            guard let tag = directory.u32(record), let start = directory.u32(record + 8), let length = directory.u32(record + 12) else { return nil }
+            guard let tag = directory.u32(record), let start = directory.u32(record + 8),
+                let length = directory.u32(record + 12)
+            else { return nil }
             // Every table must lie inside the file, or the file is truncated: let FreeType say so.
             guard Int(start) + Int(length) <= file.count else { return nil }
             tables[tag] = (Int(start), Int(length))
         }
-        // A font FreeType would refuse: no outlines of any kind.
-        let glyphTables: [UInt32] = [0x676C_7966, 0x4346_4620, 0x4346_4632, 0x4342_4454, 0x7362_6978]  // glyf CFF CFF2 CBDT sbix
-        guard glyphTables.contains(where: { tables[$0] != nil }), tables[0x6865_6164] != nil || tables[0x6268_6564] != nil else {
+        // A font FreeType would refuse: no outlines of any kind (no glyf, CFF, CFF2, CBDT or sbix table).
+        let glyphTables: [UInt32] = [0x676C_7966, 0x4346_4620, 0x4346_4632, 0x4342_4454, 0x7362_6978]
+        guard glyphTables.contains(where: { tables[$0] != nil }),
+            tables[0x6865_6164] != nil || tables[0x6268_6564] != nil
+        else {
             return nil
         }
         func table(_ tag: UInt32) -> BigEndianBytes?? {
@@ -60,11 +66,14 @@ enum SfntReader {
             return bytes
         }
         guard let os2Table = table(0x4F53_2F32), let headTable = table(0x6865_6164), let fvarTable = table(0x6676_6172),
-              let nameTableRead = table(0x6E61_6D65), let nameTable = nameTableRead else { return nil }
+            let nameTableRead = table(0x6E61_6D65), let nameTable = nameTableRead
+        else { return nil }
 
         var os2: FaceHeader.OS2?
         var italicFlag = false
-        if let table = os2Table, table.count >= 64, let weight = table.u16(4), let width = table.u16(6), let selection = table.u16(62) {
+        if let table = os2Table, table.count >= 64, let weight = table.u16(4), let width = table.u16(6),
+            let selection = table.u16(62)
+        {
             os2 = FaceHeader.OS2(weightClass: Int(weight), widthClass: Int(width), fsSelection: Int(selection))
             italicFlag = selection & 0x201 != 0
         } else if let head = headTable, let macStyle = head.u16(44) {
@@ -81,8 +90,9 @@ enum SfntReader {
             }
         }
         guard let names = readNames(nameTable, wanted: wanted) else { return nil }
-        return FaceHeader(names: names, os2: os2, italicFlag: italicFlag, postscriptName: nil,
-                          fallbackFamily: nil, fallbackStyle: nil, variation: variation)
+        return FaceHeader(
+            names: names, os2: os2, italicFlag: italicFlag, postscriptName: nil,
+            fallbackFamily: nil, fallbackStyle: nil, variation: variation)
     }
 
     private static func readNames(_ table: BigEndianBytes, wanted: Set<Int>) -> SfntNames? {
@@ -90,17 +100,23 @@ enum SfntReader {
         var records: [SfntNames.Record] = []
         for i in 0..<Int(count) {
             let record = 6 + 12 * i
-            guard let platform = table.u16(record), let encoding = table.u16(record + 2), let language = table.u16(record + 4),
-                  let id = table.u16(record + 6), let length = table.u16(record + 8), let offset = table.u16(record + 10) else { return nil }
-            guard wanted.contains(Int(id)), let bytes = table.slice(Int(storage) + Int(offset), Int(length)) else { continue }
-            records.append(SfntNames.Record(id: Int(id), platform: platform, encoding: encoding, language: language, bytes: bytes))
+            guard let platform = table.u16(record), let encoding = table.u16(record + 2),
+                let language = table.u16(record + 4),
+                let id = table.u16(record + 6), let length = table.u16(record + 8), let offset = table.u16(record + 10)
+            else { return nil }
+            guard wanted.contains(Int(id)), let bytes = table.slice(Int(storage) + Int(offset), Int(length)) else {
+                continue
+            }
+            records.append(
+                SfntNames.Record(id: Int(id), platform: platform, encoding: encoding, language: language, bytes: bytes))
         }
         return SfntNames(records: records, wanted: wanted)
     }
 
     private static func readVariation(_ table: BigEndianBytes) -> VariationInfo? {
         guard let axesOffset = table.u16(4), let axisCount = table.u16(8), let axisSize = table.u16(10),
-              let instanceCount = table.u16(12), let instanceSize = table.u16(14), axisSize >= 20 else { return nil }
+            let instanceCount = table.u16(12), let instanceSize = table.u16(14), axisSize >= 20
+        else { return nil }
         // The axis and instance records must lie inside the table, as FreeType requires: a 2 KB file whose fvar
         // claimed 32,258 instances over the bytes after it made 32,258 faces (found by FuzzFontFile).
         let recordsEnd = Int(axesOffset) + Int(axisSize) * Int(axisCount) + Int(instanceSize) * Int(instanceCount)
@@ -108,9 +124,12 @@ enum SfntReader {
         var axes: [VariationInfo.Axis] = []
         for i in 0..<Int(axisCount) {
             let record = Int(axesOffset) + Int(axisSize) * i
-            guard let tag = table.u32(record), let minimum = table.fixed(record + 4), let defaultValue = table.fixed(record + 8),
-                  let maximum = table.fixed(record + 12) else { return nil }
-            axes.append(VariationInfo.Axis(tag: tagString(tag), minimum: minimum, defaultValue: defaultValue, maximum: maximum))
+            guard let tag = table.u32(record), let minimum = table.fixed(record + 4),
+                let defaultValue = table.fixed(record + 8),
+                let maximum = table.fixed(record + 12)
+            else { return nil }
+            axes.append(
+                VariationInfo.Axis(tag: tagString(tag), minimum: minimum, defaultValue: defaultValue, maximum: maximum))
         }
         var instances: [VariationInfo.Instance] = []
         let coordinatesSize = 4 * Int(axisCount)
@@ -124,10 +143,14 @@ enum SfntReader {
                 coordinates.append(value)
             }
             var postscriptID: Int?
-            if Int(instanceSize) >= coordinatesSize + 6, let psid = table.u16(record + 4 + coordinatesSize), psid != 0xFFFF, psid != 0 {
+            if Int(instanceSize) >= coordinatesSize + 6, let psid = table.u16(record + 4 + coordinatesSize),
+                psid != 0xFFFF, psid != 0
+            {
                 postscriptID = Int(psid)
             }
-            instances.append(VariationInfo.Instance(subfamilyNameID: Int(subfamily), postscriptNameID: postscriptID, coordinates: coordinates))
+            instances.append(
+                VariationInfo.Instance(
+                    subfamilyNameID: Int(subfamily), postscriptNameID: postscriptID, coordinates: coordinates))
         }
         return VariationInfo(axes: axes, instances: instances)
     }
@@ -145,7 +168,9 @@ struct SfntFile {
     var count: Int { file.count }
 
     init?(path: String) {
-        guard let file = FileRanges(path: path), file.count >= 12, let head = file.read(0, min(file.count, 4096)) else { return nil }
+        guard let file = FileRanges(path: path), file.count >= 12, let head = file.read(0, min(file.count, 4096)) else {
+            return nil
+        }
         (self.file, self.head) = (file, head)
     }
 

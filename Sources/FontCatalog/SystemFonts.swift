@@ -15,7 +15,9 @@ package enum SystemFonts {
     package static func list() -> [FontFace] { listing(filter: nil).faces }
 
     /// Every installed family, normalised → spelling, for "did you mean" (a fresh load of fontconfig).
-    package static func familySpellings() -> [String: String] { listing(filter: FaceFilter()).session?.familySpellings() ?? [:] }
+    package static func familySpellings() -> [String: String] {
+        listing(filter: FaceFilter()).session?.familySpellings() ?? [:]
+    }
 
     /// With a filter, only faces of the wanted families (or PostScript names) become `FontFace` values:
     /// an audit then costs what its spec asks for, not what is installed.
@@ -44,7 +46,10 @@ package enum SystemFonts {
             guard let font = set.pointee.fonts[i] else { continue }
             if filter != nil { familyKeys(font, into: &keys) }
             if let filter, !keys.contains(where: filter.familyKeys.contains),
-               filter.postscriptNames.isEmpty || !filter.postscriptNames.contains(FaceFilter.caseFolded(string(font, Property.postscriptName) ?? "")) {
+                filter.postscriptNames.isEmpty
+                    || !filter.postscriptNames.contains(
+                        FaceFilter.caseFolded(string(font, Property.postscriptName) ?? ""))
+            {
                 continue
             }
             let path = filePath(font) ?? ""
@@ -52,7 +57,9 @@ package enum SystemFonts {
             let faceIndex = Int(fontaudit_fc_face_of_index(Int32(rawIndex)))
             let weight = weightValue(font)
             if bool(font, Property.variable) == true {
-                if case .range(let low, let high)? = weight { ranges[FileFace(index: faceIndex, path: path)] = low...high }
+                if case .range(let low, let high)? = weight {
+                    ranges[FileFace(index: faceIndex, path: path)] = low...high
+                }
                 continue
             }
             let slant = integer(font, Property.slant) ?? 0
@@ -67,26 +74,30 @@ package enum SystemFonts {
             let instance = Int(fontaudit_fc_instance_of_index(Int32(rawIndex)))
             // fontconfig 2.14 gives named instances a PostScript name like "Flex-Sans"; derive the
             // usual one (Adobe TN 5902) from family and style instead.
-            let postscriptName = instance > 0
+            let postscriptName =
+                instance > 0
                 ? FamilyName.compact(families.first ?? "") + "-" + FamilyName.compact(style)
                 : string(font, Property.postscriptName) ?? ""
-            faces.append(FontFace(
-                families: families,
-                style: style,
-                postscriptName: postscriptName,
-                path: path,
-                index: faceIndex,
-                instance: instance,
-                weightRaw: weightRaw,
-                italic: slant >= Int(FC_SLANT_ITALIC),
-                oblique: slant == Int(FC_SLANT_OBLIQUE),
-                width: widthClass(fcWidth: integer(font, Property.width) ?? 100),
-                source: .system
-            ))
+            faces.append(
+                FontFace(
+                    families: families,
+                    style: style,
+                    postscriptName: postscriptName,
+                    path: path,
+                    index: faceIndex,
+                    instance: instance,
+                    weightRaw: weightRaw,
+                    italic: slant >= Int(FC_SLANT_ITALIC),
+                    oblique: slant == Int(FC_SLANT_OBLIQUE),
+                    width: widthClass(fcWidth: integer(font, Property.width) ?? 100),
+                    source: .system
+                ))
         }
         if !ranges.isEmpty {
             for i in faces.indices {
-                if let range = ranges[FileFace(index: faces[i].index, path: faces[i].path)] { faces[i].weightRange = range }
+                if let range = ranges[FileFace(index: faces[i].index, path: faces[i].path)] {
+                    faces[i].weightRange = range
+                }
             }
         }
         recoverLegacyWeights(&faces)
@@ -125,7 +136,8 @@ package enum SystemFonts {
         case FcTypeInteger: return .single(toOpenType(Double(value.u.i)))
         case FcTypeDouble: return .single(toOpenType(value.u.d))
         case FcTypeRange:
-            var begin = 0.0, end = 0.0
+            var begin = 0.0
+            var end = 0.0
             guard let range = value.u.r, FcRangeGetDouble(range, &begin, &end) != 0 else { return nil }
             return .range(toOpenType(begin), toOpenType(end))
         default: return nil
@@ -138,12 +150,15 @@ package enum SystemFonts {
     /// Hairline has its OS/2 read directly (a few hundred bytes, through `SfntReader`).
     private static func recoverLegacyWeights(_ faces: inout [FontFace]) {
         var cache: [String: [FontFace]] = [:]
-        for i in faces.indices where faces[i].weightRaw <= 100 && faces[i].instance == 0 && faces[i].weightRange == nil {
+        for i in faces.indices where faces[i].weightRaw <= 100 && faces[i].instance == 0 && faces[i].weightRange == nil
+        {
             let style = FamilyName.normalized(faces[i].style)
             if style.contains("thin") || style.contains("hairline") { continue }
             let path = faces[i].path
             if cache[path] == nil { cache[path] = SfntReader.faces(inFile: path) ?? [] }
-            if let direct = cache[path]!.first(where: { $0.index == faces[i].index }), (1...99).contains(direct.weightRaw) {
+            if let direct = cache[path]!.first(where: { $0.index == faces[i].index }),
+                (1...99).contains(direct.weightRaw)
+            {
                 faces[i].weightRaw = direct.weightRaw
             }
         }

@@ -112,9 +112,10 @@ struct VariationInfo {
         return FamilyName.compact(prefix) + "-" + FamilyName.compact(subfamily)
     }
 
-
     static func widthClass(percent: Double) -> Int {
-        let table: [(Double, Int)] = [(50, 1), (62.5, 2), (75, 3), (87.5, 4), (100, 5), (112.5, 6), (125, 7), (150, 8), (200, 9)]
+        let table: [(Double, Int)] = [
+            (50, 1), (62.5, 2), (75, 3), (87.5, 4), (100, 5), (112.5, 6), (125, 7), (150, 8), (200, 9),
+        ]
         return table.min { abs($0.0 - percent) < abs($1.0 - percent) }!.1
     }
 

@@ -71,7 +71,8 @@ package enum WeightClass {
 
     /// Weight names longest first, so "extrabold" is found before "bold" and "semibold", as bytes: a face's
     /// weight is read from its style name whenever it is listed, so the search is a plain byte scan.
-    private static let namesLongestFirst: [(key: [UInt8], value: Int, loose: Bool)] = namedWeights
+    private static let namesLongestFirst: [(key: [UInt8], value: Int, loose: Bool)] =
+        namedWeights
         .sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
         .map { (Array($0.key.utf8), $0.value, ["regular", "normal", "book", "heavy"].contains($0.key)) }
 
@@ -119,7 +120,10 @@ package enum FamilyName {
     package static func compact(_ s: String) -> String {
         var s = s
         let ascii: String? = s.withUTF8 { utf8 in
-            for byte in utf8 where byte >= 0x80 { _ = byte; return nil }
+            for byte in utf8 where byte >= 0x80 {
+                _ = byte
+                return nil
+            }
             return String(unsafeUninitializedCapacity: utf8.count) { out in
                 var n = 0
                 for byte in utf8 where (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
@@ -157,7 +161,10 @@ package enum FamilyName {
         var name = name
         // ASCII names (nearly all) are folded byte by byte, straight into the new string's storage.
         let folded: String? = name.withUTF8 { utf8 in
-            for byte in utf8 where byte >= 0x80 { _ = byte; return nil }
+            for byte in utf8 where byte >= 0x80 {
+                _ = byte
+                return nil
+            }
             return String(unsafeUninitializedCapacity: utf8.count) { out in
                 var n = 0
                 for byte in utf8 where byte != 0x20 && byte != 0x2D && byte != 0x5F {
@@ -168,14 +175,17 @@ package enum FamilyName {
             }
         }
         if let folded { return folded }
-        return String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" }.map(Character.init))
+        return String(
+            name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" }.map(Character.init))
     }
 }
 
 /// Width classes on the OpenType `usWidthClass` scale, 1…9.
 package enum WidthClass {
     package static func name(_ width: Int) -> String {
-        ["ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded",
-         "expanded", "extra-expanded", "ultra-expanded"][max(1, min(9, width)) - 1]
+        [
+            "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "normal", "semi-expanded",
+            "expanded", "extra-expanded", "ultra-expanded",
+        ][max(1, min(9, width)) - 1]
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// Hostile input stays bounded (issue 13, part 4): exit 2, or a warning and a skip, never a hang, a crash or
 /// gigabytes. Times are not asserted here (that is `make bench`); each case's outcome is.
@@ -24,7 +25,8 @@ import TestSupport
         let empty = try runShell(#"timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
         #expect(empty.code == 2)
         #expect(empty.stderr.contains("the file is empty"))
-        let endless = try runShell(#"yes > "$1" 2>/dev/null & timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
+        let endless = try runShell(
+            #"yes > "$1" 2>/dev/null & timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
         #expect(endless.code == 2)
         #expect(endless.stderr.contains("larger than 64 MiB"))
     }
@@ -77,7 +79,8 @@ import TestSupport
             let plain = Suggestion.distance(a, b)
             let limit = rng.below(5)
             var rows = Suggestion.Rows(length: 16)
-            let banded = Suggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit, rows: &rows)
+            let banded = Suggestion.distance(
+                Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit, rows: &rows)
             #expect(banded == (plain <= limit ? plain : nil), "\(a) \(b) limit \(limit)")
         }
     }
@@ -85,18 +88,23 @@ import TestSupport
     @Test func longAliasChainsResolveOnce() throws {
         var tokens = [#""t0": {"$type": "fontFamily", "$value": "Audit Sans"}"#]
         for i in 1..<4_000 { tokens.append(#""t\#(i)": {"$value": "{t\#(i - 1)}"}"#) }
-        for i in 0..<50 { tokens.append(#""s\#(i)": {"$type": "typography", "$value": {"fontFamily": "{t3999}", "fontWeight": 400}}"#) }
+        for i in 0..<50 {
+            tokens.append(#""s\#(i)": {"$type": "typography", "$value": {"fontFamily": "{t3999}", "fontWeight": 400}}"#)
+        }
         let path = try temporarySpec("{" + tokens.joined(separator: ",\n") + "}", name: "chain.tokens.json")
         let spec = try InputFormat.load(path: path, forced: nil, checkFallbacks: false)
         #expect(spec.styles.count == 50)
         #expect(spec.styles.allSatisfy { $0.family == "Audit Sans" })
-        let cycle = try temporarySpec(#"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "s": {"$type": "typography", "$value": {"fontFamily": "{a}", "fontWeight": 400}}}"#, name: "c.tokens.json")
+        let cycle = try temporarySpec(
+            #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "s": {"$type": "typography", "$value": {"fontFamily": "{a}", "fontWeight": 400}}}"#,
+            name: "c.tokens.json")
         #expect(throws: LocatedError.self) { try InputFormat.load(path: cycle, forced: nil, checkFallbacks: false) }
     }
 
     @Test func deepAndLoopingFoldersAreWalkedOnceAndReported() throws {
         let root = try temporaryFolder()
-        try FileManager.default.copyItem(atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: root + "/top.ttf")
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: root + "/top.ttf")
         // Deeper than PATH_MAX: made one level at a time from the one above, since no path names the bottom.
         var descriptor = open(root, O_RDONLY | O_DIRECTORY)
         for _ in 0..<1_500 {
@@ -117,17 +125,24 @@ import TestSupport
         // How many descriptors are left depends on what the test process hands its child and on how many
         // workers open a font at once: across a few limits, none may crash, and any stop names the reason.
         for limit in 4...6 {
-            let run = try runShell(#"ulimit -n "$2"; exec "$0" "$1""#, arguments: [Paths.binary, Paths.demo, String(limit)])
+            let run = try runShell(
+                #"ulimit -n "$2"; exec "$0" "$1""#, arguments: [Paths.binary, Paths.demo, String(limit)])
             #expect(!run.signaled, "ulimit -n \(limit)")
             #expect(run.code == 1 || run.code == 2, "ulimit -n \(limit): \(run.stderr)")
             if run.code == 2 { #expect(run.stderr.contains("Too many open files")) }
         }
         // A font that could not be opened for want of descriptors stops the run; a broken one does not.
-        let exhausted = FontFileProblem(path: "/f/a.ttf", reason: "cannot open the file (Too many open files)", isResourceExhaustion: true)
-        #expect(throws: FontPathError.self) { try FontCatalog.stopIfExhausted([FontFileProblem(path: "/f/b.ttf", reason: "broken"), exhausted]) }
-        #expect(throws: Never.self) { try FontCatalog.stopIfExhausted([FontFileProblem(path: "/f/b.ttf", reason: "broken")]) }
+        let exhausted = FontFileProblem(
+            path: "/f/a.ttf", reason: "cannot open the file (Too many open files)", isResourceExhaustion: true)
+        #expect(throws: FontPathError.self) {
+            try FontCatalog.stopIfExhausted([FontFileProblem(path: "/f/b.ttf", reason: "broken"), exhausted])
+        }
+        #expect(throws: Never.self) {
+            try FontCatalog.stopIfExhausted([FontFileProblem(path: "/f/b.ttf", reason: "broken")])
+        }
         #expect(SystemError(EMFILE).isResourceExhaustion && !SystemError(ENOENT).isResourceExhaustion)
-        let lowMemory = try runShell(#"ulimit -v 200000; exec "$0" scan --no-system-fonts --fonts "$1""#, arguments: [Paths.binary, Paths.fonts])
+        let lowMemory = try runShell(
+            #"ulimit -v 200000; exec "$0" scan --no-system-fonts --fonts "$1""#, arguments: [Paths.binary, Paths.fonts])
         #expect(lowMemory.code == 0)
         #expect(lowMemory.stdout.contains("Audit Sans"))
     }
@@ -144,7 +159,9 @@ import TestSupport
         let catalog = try FontCatalog.load(FontCatalog.Options(systemFilter: FaceFilter(families: ["DejaVu Sans"])))
         #expect(catalog.faces.allSatisfy { $0.families.contains("DejaVu Sans") })
         #expect(catalog.familySpellings[FamilyName.normalized("Open Sans")] == "Open Sans")
-        let spec = try temporarySpec(#"{"styles": [{"name": "a", "family": "Opne Sans", "weight": 400}, {"name": "b", "family": "Open Sans Semibold", "weight": 400}]}"#)
+        let spec = try temporarySpec(
+            #"{"styles": [{"name": "a", "family": "Opne Sans", "weight": 400}, {"name": "b", "family": "Open Sans Semibold", "weight": 400}]}"#
+        )
         let run = runInProcess([spec])
         #expect(run.stdout.contains("did you mean \"Open Sans\"?"))
         #expect(run.stdout.contains("✓ b"))

@@ -1,12 +1,13 @@
-import Foundation
 import FontCatalog
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
+import Foundation
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// The command line, in-process and through the built binary.
 @Suite struct CommandLineTests {
@@ -14,7 +15,9 @@ import TestSupport
         let run = runInProcess([Paths.demo])
         #expect(run.code == 1)
         #expect(run.stdout.contains("Missing faces (5 to install or buy):"))
-        #expect(run.stdout.contains("Audit Sans Black Italic     900 italic  AuditSans-BlackItalic     needed by title-emphasis"))
+        #expect(
+            run.stdout.contains(
+                "Audit Sans Black Italic     900 italic  AuditSans-BlackItalic     needed by title-emphasis"))
         #expect(run.stdout.contains("9 styles: 4 passed, 5 failed, 0 with warnings; 5 faces missing."))
         #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: no colour
     }
@@ -24,9 +27,15 @@ import TestSupport
         #expect(run.code == 1)
         let json = try parseJSON(run.stdout)
         let summary = try #require(json["summary"] as? [String: Int])
-        #expect(summary == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0])
+        #expect(
+            summary == [
+                "styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0,
+            ])
         let styles = try #require(json["styles"] as? [[String: Any]])
-        let keys: Set<String> = ["name", "family", "weight", "italic", "status", "boldTextWeight", "face", "boldTextFace", "findings", "location"]
+        let keys: Set<String> = [
+            "name", "family", "weight", "italic", "status", "boldTextWeight", "face", "boldTextFace", "findings",
+            "location",
+        ]
         #expect(styles.allSatisfy { Set($0.keys) == keys })
         let emphasis = try #require(styles.first { $0["name"] as? String == "title-emphasis" })
         #expect(emphasis["status"] as? String == "fail")
@@ -43,7 +52,9 @@ import TestSupport
     }
 
     @Test func cleanAuditExitsZeroAndStrictFailsOnWarnings() throws {
-        let spec = try temporarySpec(#"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}, {"name": "emph", "family": "Audit Sans", "weight": 400, "italic": true}]}"#)
+        let spec = try temporarySpec(
+            #"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}, {"name": "emph", "family": "Audit Sans", "weight": 400, "italic": true}]}"#
+        )
         #expect(runInProcess([spec, "--match", "heavier"]).code == 0)
         #expect(runInProcess([spec, "--match", "heavier", "--strict"]).code == 1)
         #expect(runInProcess([spec]).code == 1)
@@ -52,7 +63,8 @@ import TestSupport
     }
 
     @Test func specErrorsAreLocatedAndExitTwo() throws {
-        let spec = try temporarySpec("{\n  \"styles\": [\n    {\"name\": \"x\", \"family\": \"A\", \"weight\": \"superbold\"}\n  ]\n}\n")
+        let spec = try temporarySpec(
+            "{\n  \"styles\": [\n    {\"name\": \"x\", \"family\": \"A\", \"weight\": \"superbold\"}\n  ]\n}\n")
         let run = runInProcess([spec])
         #expect(run.code == 2)
         #expect(run.stderr == "\(spec):3:44: error: \"superbold\" is not a weight name or a number from 1 to 1000\n")
@@ -87,14 +99,24 @@ import TestSupport
     }
 
     @Test func scanJSONShapeAndFamilyFilter() throws {
-        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "flex-sans", "--format", "json"])
+        let run = runInProcess([
+            "scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "flex-sans", "--format", "json",
+        ])
         #expect(run.code == 0)
         let faces = try #require(try parseJSON(run.stdout)["faces"] as? [[String: Any]])
         #expect(faces.count == 13)
-        let keys: Set<String> = ["family", "families", "style", "weight", "weightRaw", "weightRange", "italic", "oblique", "width", "variable", "postscriptName", "path", "index", "instance", "source"]
-        #expect(faces.allSatisfy { Set($0.keys) == keys && $0["source"] as? String == "bundled" && $0["variable"] as? Bool == true })
+        let keys: Set<String> = [
+            "family", "families", "style", "weight", "weightRaw", "weightRange", "italic", "oblique", "width",
+            "variable", "postscriptName", "path", "index", "instance", "source",
+        ]
+        #expect(
+            faces.allSatisfy {
+                Set($0.keys) == keys && $0["source"] as? String == "bundled" && $0["variable"] as? Bool == true
+            })
         #expect(faces.first?["weightRange"] as? [Int] == [200, 900])
-        let thin = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "WispSans", "--format", "json"])
+        let thin = runInProcess([
+            "scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "WispSans", "--format", "json",
+        ])
         let wisp = try #require(try parseJSON(thin.stdout)["faces"] as? [[String: Any]])
         #expect(wisp.first?["weightRaw"] as? Int == 250)
         #expect(wisp.first?["weight"] as? Int == 100)
@@ -110,7 +132,10 @@ import TestSupport
     }
 
     @Test func brokenFontsWarnAndTheScanGoesOn() {
-        let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.root + "/Fixtures/broken", "--fonts", Paths.fonts + "/PairSerif"])
+        let run = runInProcess([
+            "scan", "--no-system-fonts", "--fonts", Paths.root + "/Fixtures/broken", "--fonts",
+            Paths.fonts + "/PairSerif",
+        ])
         #expect(run.code == 0)
         #expect(run.stderr.contains("empty.ttf: skipped: the file is empty (0 bytes)"))
         #expect(run.stderr.contains("truncated.ttf: skipped: the font file is truncated or corrupt"))
@@ -138,18 +163,28 @@ import TestSupport
     @Test func binaryRunsTheDemo() throws {
         let run = try runBinary([Paths.demo, "--format", "json"])
         #expect(run.code == 1)
-        #expect(try parseJSON(run.stdout)["summary"] as? [String: Int] == ["styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0])
+        #expect(
+            try parseJSON(run.stdout)["summary"] as? [String: Int] == [
+                "styles": 9, "passed": 4, "failed": 5, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0,
+            ])
         let bad = try runBinary(["scan", "--fonts", "/no/such"])
         #expect(bad.code == 2)
     }
 
     /// The public example: DejaVu Sans on Debian has obliques, no 600 and no 900.
     @Test func binaryOnRealDejaVu() throws {
-        let spec = try temporarySpec(#"{"styles":[{"name":"body","family":"DejaVu Sans","weight":400},{"name":"title","family":"DejaVu Sans","weight":700},{"name":"quote","family":"DejaVu Sans","weight":400,"italic":true}]}"#)
-        let run = try runBinary([spec, "--no-system-fonts", "--fonts", "/usr/share/fonts/truetype/dejavu", "--format", "json"])
+        let spec = try temporarySpec(
+            #"{"styles":[{"name":"body","family":"DejaVu Sans","weight":400},{"name":"title","family":"DejaVu Sans","weight":700},{"name":"quote","family":"DejaVu Sans","weight":400,"italic":true}]}"#
+        )
+        let run = try runBinary([
+            spec, "--no-system-fonts", "--fonts", "/usr/share/fonts/truetype/dejavu", "--format", "json",
+        ])
         #expect(run.code == 1)
         let missing = try #require(try parseJSON(run.stdout)["missingFaces"] as? [[String: Any]])
-        let names = Set(missing.map { "\($0["family"] as! String) \($0["weight"] as! Int) \(($0["italic"] as! Bool) ? "italic" : "roman")" })
+        let names = Set(
+            missing.map {
+                "\($0["family"] as! String) \($0["weight"] as! Int) \(($0["italic"] as! Bool) ? "italic" : "roman")"
+            })
         #expect(names == ["DejaVu Sans 600 roman", "DejaVu Sans 900 roman", "DejaVu Sans 600 italic"])
         // The same audit against installed fonts, through fontconfig.
         let installed = try runBinary([spec, "--format", "json"])
@@ -158,10 +193,15 @@ import TestSupport
     }
 
     @Test func binaryOnRealJetBrainsMonoPassesExceptTheHeaviest() throws {
-        let spec = try temporarySpec(#"{"systemFonts": false, "fonts": ["/usr/share/fonts/truetype/jetbrains-mono"], "styles":[{"name":"code","family":"JetBrainsMono","weight":"regular"},{"name":"strong","family":"JetBrains Mono","weight":"ExtraBold","italic":true}]}"#)
+        let spec = try temporarySpec(
+            #"{"systemFonts": false, "fonts": ["/usr/share/fonts/truetype/jetbrains-mono"], "styles":[{"name":"code","family":"JetBrainsMono","weight":"regular"},{"name":"strong","family":"JetBrains Mono","weight":"ExtraBold","italic":true}]}"#
+        )
         let run = try runBinary([spec, "--format", "json"])
         let json = try parseJSON(run.stdout)
-        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 1, "failed": 1, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0])
+        #expect(
+            json["summary"] as? [String: Int] == [
+                "styles": 2, "passed": 1, "failed": 1, "warnings": 0, "waived": 0, "inputErrors": 0, "inputWarnings": 0,
+            ])
         let missing = try #require(json["missingFaces"] as? [[String: Any]])
         #expect(missing.map { $0["postscriptName"] as? String } == ["JetBrainsMono-BlackItalic"])
     }
@@ -177,7 +217,8 @@ import TestSupport
     @Test func statsGoToStderr() {
         let run = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--stats", "--format", "json"])
         #expect(run.code == 0)
-        #expect(run.stderr.hasPrefix("stats: 28 faces (0 system, 28 bundled) from 16 bundled files, 0 skipped; enumerate "))
+        #expect(
+            run.stderr.hasPrefix("stats: 28 faces (0 system, 28 bundled) from 16 bundled files, 0 skipped; enumerate "))
         #expect(run.stderr.contains(", read ") && run.stderr.contains(", report "))
         let audit = runInProcess([Paths.demo, "--stats"])
         #expect(audit.stderr.contains(", match "))
@@ -186,7 +227,8 @@ import TestSupport
     /// Installed fonts through fontconfig, made hermetic with a fonts.conf that lists only the fixtures:
     /// variable fonts arrive as named instances plus a variable pattern whose range must be attached.
     @Test func fontconfigListsFixtureVariableFontsLikeFreeTypeDoes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fc-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fc-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let conf = folder + "/fonts.conf"
         try """
@@ -197,7 +239,9 @@ import TestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = conf
         let system = try runBinary(["scan", "--family", "Flex Sans", "--format", "json"], environment: environment)
-        let bundled = try runBinary(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "Flex Sans", "--format", "json"])
+        let bundled = try runBinary([
+            "scan", "--no-system-fonts", "--fonts", Paths.fonts, "--family", "Flex Sans", "--format", "json",
+        ])
         func summary(_ text: String) throws -> Set<String> {
             let faces = try #require(try parseJSON(text)["faces"] as? [[String: Any]])
             return Set(faces.map { "\($0["weight"]!) \($0["italic"]!) \($0["weightRange"]!) \($0["postscriptName"]!)" })
@@ -205,7 +249,8 @@ import TestSupport
         let fromFontconfig = try summary(system.stdout)
         #expect(fromFontconfig.count == 13)
         #expect(fromFontconfig == (try summary(bundled.stdout)))
-        let legacy = try runBinary(["scan", "--family", "Legacy Grotesk", "--format", "json"], environment: environment)
+        let legacy = try runBinary(
+            ["scan", "--family", "Legacy Grotesk", "--format", "json"], environment: environment)
         let legacyFace = try #require((try parseJSON(legacy.stdout)["faces"] as? [[String: Any]])?.first)
         #expect(legacyFace["weightRaw"] as? Int == 5)
         #expect(legacyFace["source"] as? String == "system")
@@ -217,13 +262,16 @@ import TestSupport
     @Test func directWriterMatchesTheRenderer() {
         let faces = [
             face("Range", 400, range: 300...700), face("Quote \"Me\" \\ \u{1B}", 700, italic: true),
-            FontFace(families: ["A", "A Condensed", "A B C D E"], style: "Cond", postscriptName: "A-Cond", path: "/x y/é.ttc",
-                     index: 2, weightRaw: 250, italic: false, width: 3, source: .system),
+            FontFace(
+                families: ["A", "A Condensed", "A B C D E"], style: "Cond", postscriptName: "A-Cond",
+                path: "/x y/é.ttc",
+                index: 2, weightRaw: 250, italic: false, width: 3, source: .system),
         ]
         #expect(ScanReport.json(faces) == ScanReport.referenceJSON(faces))
         #expect(ScanReport.json([]) == ScanReport.referenceJSON([]))
         // And on every fixture font, hostile names included.
-        let fixtures = BundledFonts.read(files: (try? FontFileFinder.find([Paths.root + "/Fixtures"]).files) ?? []).faces
+        let fixtures = BundledFonts.read(files: (try? FontFileFinder.find([Paths.root + "/Fixtures"]).files) ?? [])
+            .faces
         #expect(fixtures.count > 30)
         #expect(ScanReport.json(fixtures) == ScanReport.referenceJSON(fixtures))
     }
@@ -234,13 +282,15 @@ import TestSupport
     @Test func filteredAuditMatchesTheFullCatalog() throws {
         let styles = [
             style("body", "dejavu-sans", 400), style("serif", "DejaVu Serif", 700, italic: true),
-            TextStyle(name: "mono", location: SourceLocation(file: "s", line: 1, column: 1), fontName: "dejavusansmono-bold"),
+            TextStyle(
+                name: "mono", location: SourceLocation(file: "s", line: 1, column: 1), fontName: "dejavusansmono-bold"),
         ]
         let filtered = try CatalogLoader.load(for: styles, options: FontCatalog.Options())
         let full = FaceIndex(SystemFonts.list())
         #expect(filtered.faces.count < full.faces.count)
         let options = AuditOptions()
-        let a = Auditor.audit(styles, index: FaceIndex(filtered.faces, moreFamilies: { SystemFonts.familySpellings() }), options: options)
+        let a = Auditor.audit(
+            styles, index: FaceIndex(filtered.faces, moreFamilies: { SystemFonts.familySpellings() }), options: options)
         let b = Auditor.audit(styles, index: full, options: options)
         #expect(a.styles.map(\.findings) == b.styles.map(\.findings))
         #expect(a.missingFaces == b.missingFaces)
@@ -261,7 +311,9 @@ import TestSupport
     static let folder = "/usr/share/fonts/truetype/open-sans"
 
     @Test func boldItalicNeedsTheBlackItalicThatIsNotThere() throws {
-        let spec = try temporarySpec(#"{"styles":[{"name":"body","family":"Open Sans","weight":"regular"},{"name":"title-emphasis","family":"Open Sans","weight":"bold","italic":true},{"name":"caption","fontName":"OpenSans-Light"},{"name":"aside","fontName":"opensanslight-italic"}]}"#)
+        let spec = try temporarySpec(
+            #"{"styles":[{"name":"body","family":"Open Sans","weight":"regular"},{"name":"title-emphasis","family":"Open Sans","weight":"bold","italic":true},{"name":"caption","fontName":"OpenSans-Light"},{"name":"aside","fontName":"opensanslight-italic"}]}"#
+        )
         let run = try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder, "--format", "json"])
         #expect(run.code == 1)
         let json = try parseJSON(run.stdout)
@@ -273,14 +325,16 @@ import TestSupport
         #expect(styles.map { $0["status"] as? String } == ["pass", "fail", "pass", "pass"])
         let text = try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder])
         #expect(text.stdout.contains("the nearest heavier installed face is Open Sans Extrabold Italic (800 italic)"))
-        #expect(text.stdout.contains("Open Sans Black Italic  900 italic  OpenSans-BlackItalic  needed by title-emphasis"))
+        #expect(
+            text.stdout.contains("Open Sans Black Italic  900 italic  OpenSans-BlackItalic  needed by title-emphasis"))
     }
 
     @Test func condensedCutsShareTheFamilyButRegularWidthIsPreferred() throws {
         let run = try runBinary(["scan", "--no-system-fonts", "--fonts", Self.folder, "--family", "open sans"])
         #expect(run.stdout.contains("    condensed roman    ·   ·   ■   ·   ·   ·   ·   ·   ·  "))
         let spec = try temporarySpec(#"{"styles":[{"name":"light","family":"Open Sans","weight":300}]}"#)
-        let audit = try parseJSON(try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder, "--format", "json"]).stdout)
+        let audit = try parseJSON(
+            try runBinary([spec, "--no-system-fonts", "--fonts", Self.folder, "--format", "json"]).stdout)
         let face = try #require((audit["styles"] as? [[String: Any]])?.first?["face"] as? [String: Any])
         #expect(face["postscriptName"] as? String == "OpenSans-Light")
     }

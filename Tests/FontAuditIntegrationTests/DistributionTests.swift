@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What CI users install: the pre-commit hook, run by pre-commit itself, and the GitHub Action's audit step,
 /// run as the runner would run it. (The action's setup and upload steps, and the Homebrew formula, need
@@ -11,13 +11,17 @@ import TestSupport
     /// A git repository with a passing spec, a failing one, and the fixture fonts; `PATH` finds the binary.
     func project() throws -> (folder: String, environment: [String: String]) {
         let folder = try temporaryFolder()
-        let passing = #"{"systemFonts": false, "fonts": ["\#(Paths.fonts)"], "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#
-        let failing = #"{"systemFonts": false, "fonts": ["\#(Paths.fonts)"], "styles": [{"name": "sub", "family": "Audit Sans", "weight": 600}]}"#
+        let passing =
+            #"{"systemFonts": false, "fonts": ["\#(Paths.fonts)"], "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#
+        let failing =
+            #"{"systemFonts": false, "fonts": ["\#(Paths.fonts)"], "styles": [{"name": "sub", "family": "Audit Sans", "weight": 600}]}"#
         try FileManager.default.createDirectory(atPath: folder + "/design", withIntermediateDirectories: true)
         try passing.write(toFile: folder + "/design/typography.json", atomically: true, encoding: .utf8)
         try failing.write(toFile: folder + "/design/typography-bold.json", atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = (Paths.binary as NSString).deletingLastPathComponent + ":" + Self.venv + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            (Paths.binary as NSString).deletingLastPathComponent + ":" + Self.venv + ":"
+            + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["HOME"] = folder  // pre-commit's cache, and no global git config
         environment["PRE_COMMIT_HOME"] = folder + "/.pre-commit-cache"
         for command in ["git init -q", "git add design", "git -c user.email=t@t -c user.name=t commit -qm specs"] {
@@ -33,22 +37,27 @@ import TestSupport
         process.arguments = ["-c", command]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return RunResult(code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        return RunResult(
+            code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     @Test func thePreCommitHookRunsUnderPreCommit() throws {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.venv + "/pre-commit"), "make test installs pre-commit into .build/test-venv")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.venv + "/pre-commit"),
+            "make test installs pre-commit into .build/test-venv")
         let (folder, environment) = try project()
         // try-repo runs the hook as .pre-commit-hooks.yaml declares it (committed in this repository).
-        let run = try runIn(folder, "pre-commit try-repo \(Paths.root) fontaudit --all-files --verbose", environment: environment)
+        let run = try runIn(
+            folder, "pre-commit try-repo \(Paths.root) fontaudit --all-files --verbose", environment: environment)
         // The failing spec fails the hook, and its finding is in the output; the passing one is audited too.
         #expect(run.code == 1, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("fontaudit (Bold Text faces)"))
@@ -58,14 +67,17 @@ import TestSupport
         // With only the passing spec, the hook passes.
         try FileManager.default.removeItem(atPath: folder + "/design/typography-bold.json")
         _ = try runIn(folder, "git rm -q --cached design/typography-bold.json", environment: environment)
-        let passing = try runIn(folder, "pre-commit try-repo \(Paths.root) fontaudit --all-files", environment: environment)
+        let passing = try runIn(
+            folder, "pre-commit try-repo \(Paths.root) fontaudit --all-files", environment: environment)
         #expect(passing.code == 0, "\(passing.stdout)\(passing.stderr)")
     }
 
     @Test func theActionsAuditStepWritesSARIFAndAnnotations() throws {
         let (folder, environment) = try project()
         // The step's script as action.yml has it, read with PyYAML from the test venv.
-        let read = try runIn(folder, #"""
+        let read = try runIn(
+            folder,
+            #"""
             "\#(Self.venv)/python" -c 'import yaml,sys; steps=yaml.safe_load(open(sys.argv[1]))["runs"]["steps"]; print(next(s["run"] for s in steps if s.get("name") == "Audit"))' "\#(Paths.root)/action.yml"
             """#, environment: environment)
         #expect(read.code == 0, "\(read.stderr)")
@@ -80,7 +92,9 @@ import TestSupport
         let run = try runIn(folder, "bash -e \(script)", environment: stepEnvironment)
         #expect(run.code == 1)
         #expect(run.stdout.hasPrefix("::error file=design/typography-bold.json,line=1"))
-        #expect(try String(contentsOfFile: folder + "/fontaudit.sarif", encoding: .utf8).contains("\"ruleId\": \"missing-bold-counterpart\""))
+        #expect(
+            try String(contentsOfFile: folder + "/fontaudit.sarif", encoding: .utf8).contains(
+                "\"ruleId\": \"missing-bold-counterpart\""))
         #expect(try String(contentsOfFile: folder + "/summary.md", encoding: .utf8).contains("### Missing faces"))
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// Output a CI gate relies on (issue 13, part 2): each case failed on the code before.
 @Suite struct GateOutputTests {
@@ -19,7 +20,8 @@ import TestSupport
         #expect(closed.stderr.contains("cannot write to standard output"))
         // A closed stdout must not let a report file take descriptor 1 and receive the text report.
         let out = folder(of: spec) + "/r.sarif"
-        let both = try runShell(#""$0" "$1" --format text --format sarif --output "$2" >&-"#, arguments: [Paths.binary, spec, out])
+        let both = try runShell(
+            #""$0" "$1" --format text --format sarif --output "$2" >&-"#, arguments: [Paths.binary, spec, out])
         #expect(both.code == 2)
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("{"))
     }
@@ -28,7 +30,9 @@ import TestSupport
         let spec = try fixtureSpec()
         let dir = folder(of: spec)
         // The issue's two cases: each is a usage error now, before anything is written.
-        let sarifForGithub = runInProcess([spec, "--format", "sarif", "--format", "github", "--output", dir + "/fontaudit.sarif"])
+        let sarifForGithub = runInProcess([
+            spec, "--format", "sarif", "--format", "github", "--output", dir + "/fontaudit.sarif",
+        ])
         #expect(sarifForGithub.code == 2)
         #expect(sarifForGithub.stderr.contains("names a sarif file, but the --format before it is github"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/fontaudit.sarif"))
@@ -54,11 +58,17 @@ import TestSupport
         try #"{"version": 1, "waivers": []}"#.write(toFile: baseline, atomically: true, encoding: .utf8)
         let specText = try String(contentsOfFile: spec, encoding: .utf8)
         let cases: [([String], String)] = [
-            (["--format", "json", "--output", dir + "/r.json", "--format", "sarif", "--output", dir + "/./r.json"], "same file"),
+            (
+                ["--format", "json", "--output", dir + "/r.json", "--format", "sarif", "--output", dir + "/./r.json"],
+                "same file"
+            ),
             (["--format", "json", "--output", spec], "is the spec"),
             (["--format", "json", "--output", baseline, "--baseline", baseline], "is a --baseline"),
             (["--write-baseline", spec], "is the spec"),
-            (["--format", "sarif", "--output", dir + "/r.sarif", "--write-baseline", dir + "/r.sarif"], "is also --output"),
+            (
+                ["--format", "sarif", "--output", dir + "/r.sarif", "--write-baseline", dir + "/r.sarif"],
+                "is also --output"
+            ),
         ]
         for (arguments, message) in cases {
             let run = runInProcess([spec] + arguments)
@@ -71,18 +81,23 @@ import TestSupport
     }
 
     @Test func specErrorsReachEveryCIFormatAtTheirLocation() throws {
-        let spec = try temporarySpec("{\"styles\": [\n  {\"name\": \"x\", \"family\": \"Audit Sans\", \"weight\": 4000}\n]}")
+        let spec = try temporarySpec(
+            "{\"styles\": [\n  {\"name\": \"x\", \"family\": \"Audit Sans\", \"weight\": 4000}\n]}")
         let dir = folder(of: spec)
-        let run = runInProcess([spec, "--format", "sarif", "--output", dir + "/r.sarif", "--format", "json", "--output", dir + "/r.json",
-                                "--format", "junit", "--output", dir + "/r.xml", "--format", "markdown", "--output", dir + "/r.md",
-                                "--format", "github"])
+        let run = runInProcess([
+            spec, "--format", "sarif", "--output", dir + "/r.sarif", "--format", "json", "--output", dir + "/r.json",
+            "--format", "junit", "--output", dir + "/r.xml", "--format", "markdown", "--output", dir + "/r.md",
+            "--format", "github",
+        ])
         #expect(run.code == 2)
         #expect(run.stderr.contains("\(spec):2:51: error:"))
         let sarif = try parseJSON(try String(contentsOfFile: dir + "/r.sarif", encoding: .utf8))
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "spec-error")
         #expect(result["level"] as? String == "error")
-        let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        let region =
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+            as? [String: Int]
         #expect(region == ["startLine": 2, "startColumn": 51])
         let json = try parseJSON(try String(contentsOfFile: dir + "/r.json", encoding: .utf8))
         let finding = try #require((json["findings"] as? [[String: Any]])?.first)
@@ -116,7 +131,9 @@ import TestSupport
         let sarif = runInProcess([spec, "--strict", "--format", "sarif"]).stdout
         #expect(sarif.contains("\"level\": \"error\""))
         #expect(runInProcess([spec, "--strict", "--format", "github"]).stdout.hasPrefix("::error "))
-        #expect(runInProcess([spec, "--strict", "--format", "markdown"]).stdout.contains("❌ Warnings fail the run under --strict."))
+        #expect(
+            runInProcess([spec, "--strict", "--format", "markdown"]).stdout.contains(
+                "❌ Warnings fail the run under --strict."))
     }
 
     @Test func refreshingABaselineKeepsItAndCreatesAMissingOne() throws {
@@ -132,7 +149,8 @@ import TestSupport
         #expect(try String(contentsOfFile: baseline, encoding: .utf8) == written)
         #expect(runInProcess([spec, "--baseline", baseline]).code == 0)
         // A hand-written reason and expiry survive a refresh.
-        try #"{"version": 1, "waivers": [{"style": "sub", "face": "AuditSans-ExtraBold", "reason": "buying in Q3", "expires": "2099-01-01"}]}"#
+        try
+            #"{"version": 1, "waivers": [{"style": "sub", "face": "AuditSans-ExtraBold", "reason": "buying in Q3", "expires": "2099-01-01"}]}"#
             .write(toFile: baseline, atomically: true, encoding: .utf8)
         _ = runInProcess([spec, "--baseline", baseline, "--write-baseline", baseline])
         let kept = try String(contentsOfFile: baseline, encoding: .utf8)
@@ -162,19 +180,24 @@ import TestSupport
         #expect(processes.allSatisfy { $0.terminationStatus == 1 })
         #expect(try parseJSON(try String(contentsOfFile: out, encoding: .utf8))["summary"] != nil)
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "untouched")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".fontaudit-") && !$0.hasSuffix("-tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+            $0.contains(".fontaudit-") && !$0.hasSuffix("-tmp")
+        }
         #expect(leftovers.isEmpty)
         let attributes = try FileManager.default.attributesOfItem(atPath: out)
         #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o044 != 0)  // readable like any new file, not 0600
     }
 
     @Test func aDashReadsTheSpecFromStandardInput() throws {
-        let text = #"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400, "oops": 1}]}"#
+        let text =
+            #"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400, "oops": 1}]}"#
         let run = try runBinaryLike(Paths.binary, ["-", "--format", "json"], stdin: text)
         #expect(run.code == 0)
         #expect(run.stderr.contains("<stdin>:1:"))
         let json = try parseJSON(run.stdout)
-        #expect(((json["styles"] as? [[String: Any]])?.first?["location"] as? [String: Any])?["file"] as? String == "<stdin>")
+        #expect(
+            ((json["styles"] as? [[String: Any]])?.first?["location"] as? [String: Any])?["file"] as? String
+                == "<stdin>")
     }
 
     /// No line of a text report may start, after whitespace, with `::` taken from a font or spec name:
@@ -182,7 +205,11 @@ import TestSupport
     @Test func textReportsCannotStartAWorkflowCommand() throws {
         let command = Paths.root + "/Fixtures/command"
         let scan = runInProcess(["scan", "--no-system-fonts", "--fonts", command])
-        let audit = runInProcess([try temporarySpec(#"{"fonts": ["\#(command)"], "systemFonts": false, "styles": [{"name": "::warning::x", "family": "::error::pwned", "weight": 400}]}"#)])
+        let audit = runInProcess([
+            try temporarySpec(
+                #"{"fonts": ["\#(command)"], "systemFonts": false, "styles": [{"name": "::warning::x", "family": "::error::pwned", "weight": 400}]}"#
+            )
+        ])
         #expect(scan.stdout.contains("pwned") && audit.stdout.contains("pwned"))
         for output in [scan.stdout, audit.stdout, audit.stderr, scan.stderr] {
             for line in output.split(separator: "\n") {
@@ -192,6 +219,9 @@ import TestSupport
         var guardState = WorkflowCommandGuard()
         // Split across pieces, and after a colour code, it is still caught.
         let pieces = [Array("ok\n  :".utf8), Array(":x\n\u{1B}[1m::y\n".utf8)].map { guardState.defuse($0) }
-        #expect(!String(decoding: pieces.joined(), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("  ::") || $0.hasPrefix("\u{1B}[1m::") })
+        #expect(
+            !String(decoding: pieces.joined(), as: UTF8.self).split(separator: "\n").contains {
+                $0.hasPrefix("  ::") || $0.hasPrefix("\u{1B}[1m::")
+            })
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
 
 /// `--help`, the man page and the completions are made from one set of declarations; the README shows the
 /// usage lines of `--help` as they are.
@@ -30,9 +31,12 @@ import TestSupport
         let man = runInProcess(["--generate-manual"])
         #expect(man.code == 0)
         #expect(man.stdout.hasPrefix(".TH FONTAUDIT 1"))
-        for name in allOptions { #expect(man.stdout.contains("\\fB" + name.replacingOccurrences(of: "-", with: "\\-") + "\\fR"), "\(name)") }
+        for name in allOptions {
+            #expect(man.stdout.contains("\\fB" + name.replacingOccurrences(of: "-", with: "\\-") + "\\fR"), "\(name)")
+        }
         // groff renders it without a warning.
-        let rendered = try runShell(#"printf '%s' "$0" | groff -k -man -Tutf8 -ww 2>&1 >/dev/null"#, arguments: [man.stdout])
+        let rendered = try runShell(
+            #"printf '%s' "$0" | groff -k -man -Tutf8 -ww 2>&1 >/dev/null"#, arguments: [man.stdout])
         #expect(rendered.stdout.isEmpty, "\(rendered.stdout)")
     }
 
@@ -46,21 +50,24 @@ import TestSupport
         }
         let file = try temporaryFolder() + "/fontaudit.\(shell)"
         try run.stdout.write(toFile: file, atomically: true, encoding: .utf8)
-        let check = switch shell {
-        case "bash": try runShell(#"bash -n "$0""#, arguments: [file])
-        case "zsh": try runShell(#"zsh -n "$0""#, arguments: [file])
-        default: try runShell(#"fish --no-execute "$0""#, arguments: [file])
-        }
+        let check =
+            switch shell {
+            case "bash": try runShell(#"bash -n "$0""#, arguments: [file])
+            case "zsh": try runShell(#"zsh -n "$0""#, arguments: [file])
+            default: try runShell(#"fish --no-execute "$0""#, arguments: [file])
+            }
         #expect(check.code == 0, "\(check.stderr)")
         #expect(runInProcess(["--generate-completion-script", "tcsh"]).code == 2)
     }
 
     @Test func bashCompletesOptionsAndTheirValues() throws {
         let file = try temporaryFolder() + "/fontaudit.bash"
-        try runInProcess(["--generate-completion-script", "bash"]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        try runInProcess(["--generate-completion-script", "bash"]).stdout.write(
+            toFile: file, atomically: true, encoding: .utf8)
         func complete(_ words: [String]) throws -> String {
             let script = #". "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _fontaudit; echo "${COMPREPLY[*]}""#
-            return try runBinaryLike("/bin/bash", ["-c", script, file] + words).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            return try runBinaryLike("/bin/bash", ["-c", script, file] + words).stdout.trimmingCharacters(
+                in: .whitespacesAndNewlines)
         }
         #expect(try complete(["fontaudit", "--poli"]) == "--policy")
         #expect(try complete(["fontaudit", "--policy", ""]) == "apple android next")

@@ -1,10 +1,11 @@
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// The audit is a pure function of (styles, faces, options): these use hand-made faces.
 @Suite struct AuditorTests {
@@ -13,9 +14,13 @@ import TestSupport
         face("Open Sans", 400, italic: true), face("Open Sans", 700, italic: true),
     ]
 
-    func audit(_ styles: [TextStyle], _ faces: [FontFace], policy: BoldTextPolicy.Name = .apple, map: [Int: Int] = [:],
-               match: AuditOptions.MatchMode = .exact) -> AuditResult {
-        Auditor.audit(styles, index: FaceIndex(faces), options: AuditOptions(policy: BoldTextPolicy(name: policy, map: map), match: match))
+    func audit(
+        _ styles: [TextStyle], _ faces: [FontFace], policy: BoldTextPolicy.Name = .apple, map: [Int: Int] = [:],
+        match: AuditOptions.MatchMode = .exact
+    ) -> AuditResult {
+        Auditor.audit(
+            styles, index: FaceIndex(faces),
+            options: AuditOptions(policy: BoldTextPolicy(name: policy, map: map), match: match))
     }
 
     func missing(_ result: AuditResult) -> [String] {
@@ -49,7 +54,9 @@ import TestSupport
         #expect(finding.message.contains("closest installed face is Open Sans Regular (400)"))
         // 800 wanted: look heavier first, then lighter: 700.
         let heavy = audit([style("heavy", "Open Sans", 800)], openSans)
-        #expect(heavy.styles[0].findings.first { $0.rule == .missingFace }?.message.contains("Open Sans Bold (700)") == true)
+        #expect(
+            heavy.styles[0].findings.first { $0.rule == .missingFace }?.message.contains("Open Sans Bold (700)") == true
+        )
         #expect(missing(heavy) == ["Open Sans 800", "Open Sans 900"])
     }
 
@@ -79,7 +86,8 @@ import TestSupport
         #expect(result.styles[0].findings.contains { $0.rule == .obliqueForItalic && $0.severity == .note })
         #expect(missing(result) == ["Mono 600 italic"])
         // A roman style is not satisfied by an italic face.
-        let romanOnlyItalic = audit([style("r", "Only", 400)], [face("Only", 400, italic: true), face("Only", 600, italic: true)])
+        let romanOnlyItalic = audit(
+            [style("r", "Only", 400)], [face("Only", 400, italic: true), face("Only", 600, italic: true)])
         #expect(missing(romanOnlyItalic) == ["Only 400", "Only 600"])
     }
 
@@ -121,7 +129,8 @@ import TestSupport
         let android = audit([style("body", "Open Sans", 400)], openSans, policy: .android)
         #expect(missing(android) == [])
         #expect(android.styles[0].boldTextWeight == 700)
-        let mapped = audit([style("body", "Open Sans", 400), style("light", "Open Sans", 300)], openSans, map: [400: 700])
+        let mapped = audit(
+            [style("body", "Open Sans", 400), style("light", "Open Sans", 300)], openSans, map: [400: 700])
         #expect(mapped.styles.map(\.boldTextWeight) == [700, 400])
     }
 
@@ -146,7 +155,9 @@ import TestSupport
     }
 
     @Test func missingFacesAreDeduplicatedWithEveryStyleThatNeedsThem() {
-        let result = audit([style("a", "Solo", 400), style("b", "SOLO", 400), style("c", "Solo", 500)], [face("Solo", 400), face("Solo", 500)])
+        let result = audit(
+            [style("a", "Solo", 400), style("b", "SOLO", 400), style("c", "Solo", 500)],
+            [face("Solo", 400), face("Solo", 500)])
         #expect(missing(result) == ["Solo 600", "Solo 700"])
         #expect(result.missingFaces[0].neededBy == ["a", "b"])
     }
@@ -172,8 +183,10 @@ import TestSupport
 @Suite struct LargeSpecTests {
     @Test func everyStyleAndFindingIsReportedOnce() {
         let installed = SystemFonts.list()
-        let known = ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "JetBrains Mono", "Open Sans", "C059", "P052",
-                     "Nimbus Sans", "Nimbus Roman", "URW Gothic", "TeX Gyre Heros", "TeX Gyre Termes"]
+        let known = [
+            "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "JetBrains Mono", "Open Sans", "C059", "P052",
+            "Nimbus Sans", "Nimbus Roman", "URW Gothic", "TeX Gyre Heros", "TeX Gyre Termes",
+        ]
         #expect(known.allSatisfy { family in installed.contains { $0.families.contains(family) } })
         var styles: [TextStyle] = []
         for family in known + ["Opne Sans", "Open Sanz", "Nowhere Grotesk"] {
@@ -185,7 +198,9 @@ import TestSupport
         }
         let asked = styles
         for round in 1...3 {
-            styles += asked.enumerated().map { style("again\(round)-\($0.offset)", $0.element.family!, $0.element.weight!, italic: $0.element.italic) }
+            styles += asked.enumerated().map {
+                style("again\(round)-\($0.offset)", $0.element.family!, $0.element.weight!, italic: $0.element.italic)
+            }
         }
         #expect(styles.count > 1024)
         let options = AuditOptions(policy: BoldTextPolicy(name: .next))

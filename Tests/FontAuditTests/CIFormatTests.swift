@@ -1,24 +1,26 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Escaping in every CI format, with the markup fixture font, and the routing of --format/--output.
 @Suite struct CIFormatTests {
     static let evilFamily = "Evil <b>Sans</b> & \"Co\", 100%::x"
     /// A style name and family full of markup, %, ::, commas, newlines and a terminal escape.
     static let specText = #"""
-    {"fonts": ["\#(Paths.root)/Fixtures/markup"], "systemFonts": false, "styles": [
-      {"name": "a,b::c%25 <i>\n\u001b[31m", "family": "Evil <b>Sans</b> & \"Co\", 100%::x", "weight": 400}
-    ]}
-    """#
+        {"fonts": ["\#(Paths.root)/Fixtures/markup"], "systemFonts": false, "styles": [
+          {"name": "a,b::c%25 <i>\n\u001b[31m", "family": "Evil <b>Sans</b> & \"Co\", 100%::x", "weight": 400}
+        ]}
+        """#
 
     func run(_ format: String, environment: [String: String] = [:]) throws -> RunResult {
         let spec = try temporarySpec(Self.specText)
@@ -52,7 +54,8 @@ import TestSupport
     @Test func githubCommandsSurviveTheRunnersParser() throws {
         let result = try run("github")
         #expect(result.code == 1)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }.map(String.init)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }.map(
+            String.init)
         #expect(!lines.isEmpty)
         for line in lines {
             let command = try #require(parseCommand(line), "\(line)")
@@ -88,7 +91,8 @@ import TestSupport
         for entry in results {
             let message = try #require((entry["message"] as? [String: Any])?["text"] as? String)
             #expect(message.contains(Self.evilFamily))
-            let location = try #require((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let region = try #require(location["region"] as? [String: Int])
             #expect(region == ["startLine": 2, "startColumn": 3])
             #expect((entry["partialFingerprints"] as? [String: String])?["fontaudit/v1"]?.count == 16)
@@ -102,13 +106,17 @@ import TestSupport
         #expect(result.stdout.contains("Evil &lt;b&gt;Sans&lt;/b&gt; &amp; \"Co\", 100%::x"))
         for row in result.stdout.split(separator: "\n") where row.hasPrefix("| ❌") {
             // Four cells: five unescaped pipes.
-            let unescapedPipes = row.indices.filter { row[$0] == "|" && ($0 == row.startIndex || row[row.index(before: $0)] != "\\") }
+            let unescapedPipes = row.indices.filter {
+                row[$0] == "|" && ($0 == row.startIndex || row[row.index(before: $0)] != "\\")
+            }
             #expect(unescapedPipes.count == 5, "\(row)")
         }
     }
 
     @Test func cleanRunGivesEmptySARIFResults() throws {
-        let spec = try temporarySpec(#"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#)
+        let spec = try temporarySpec(
+            #"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#
+        )
         let result = runInProcess([spec, "--format", "sarif"])
         #expect(result.code == 0)
         let runs = try #require(try parseJSON(result.stdout)["runs"] as? [[String: Any]])
@@ -117,8 +125,12 @@ import TestSupport
 
     @Test func formatsPairWithOutputsInOrderAndInferFromExtensions() throws {
         let folder = (try temporarySpec("{}") as NSString).deletingLastPathComponent
-        let sarif = folder + "/out.sarif", xml = folder + "/out.xml", md = folder + "/report.md"
-        let result = runInProcess([Paths.demo, "--format", "text", "--format", "sarif", "--output", sarif, "--output", xml, "--output", md])
+        let sarif = folder + "/out.sarif"
+        let xml = folder + "/out.xml"
+        let md = folder + "/report.md"
+        let result = runInProcess([
+            Paths.demo, "--format", "text", "--format", "sarif", "--output", sarif, "--output", xml, "--output", md,
+        ])
         #expect(result.code == 1)
         #expect(result.stdout.contains("Missing faces"))
         #expect(try String(contentsOfFile: sarif, encoding: .utf8).contains("\"version\": \"2.1.0\""))
@@ -130,14 +142,16 @@ import TestSupport
         #expect(quiet.stdout.isEmpty)
         #expect(quiet.stderr.contains("9 styles: 4 passed, 5 failed"))
         #expect(runInProcess([Paths.demo, "--format", "json", "--format", "sarif"]).code == 2)
-        #expect(runInProcess([Paths.demo, "--output", folder + "/report.html"]).stderr.contains("cannot tell the format"))
+        #expect(
+            runInProcess([Paths.demo, "--output", folder + "/report.html"]).stderr.contains("cannot tell the format"))
         #expect(runInProcess([Paths.demo, "--output", "/no/such/dir/x.sarif"]).code == 2)
     }
 
     /// A link (or a device such as /dev/stdout) is written through, never replaced by a file.
     @Test func outputThroughASymbolicLinkKeepsTheLink() throws {
         let folder = (try temporarySpec("{}") as NSString).deletingLastPathComponent
-        let real = folder + "/real.sarif", link = folder + "/link.sarif"
+        let real = folder + "/real.sarif"
+        let link = folder + "/link.sarif"
         try "old".write(toFile: real, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         #expect(runInProcess([Paths.demo, "--output", link]).code == 1)
@@ -161,8 +175,10 @@ private final class NameCollector: NSObject, XMLParserDelegate {
     var testcaseNames: [String] = []
     var failures = 0
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if element == "testcase", let name = attributes["name"] { testcaseNames.append(name) }
         if element == "failure" { failures += 1 }
     }

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// Font files nobody vouches for: each broken one is one warning that names it, and the run goes on.
 @Suite struct CorruptFontTests {
@@ -23,7 +24,8 @@ import TestSupport
     }
 
     @Test func aBrokenFontAmongGoodOnesIsAWarningAndTheAuditGoesOn() throws {
-        let spec = try temporarySpec(#"{"systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#)
+        let spec = try temporarySpec(
+            #"{"systemFonts": false, "styles": [{"name": "body", "family": "Audit Sans", "weight": 400}]}"#)
         let run = runInProcess([spec, "--fonts", Self.corrupt, "--fonts", Self.auditSans])
         // Audit Sans has Regular and SemiBold: the body style passes, so only the warnings are left.
         #expect(run.code == 0)
@@ -43,7 +45,9 @@ import TestSupport
         #expect(run.code == 0)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count <= 1)
-        if let line = lines.first { #expect(line == "warning: \(file): skipped: \(line.split(separator: ": skipped: ").last ?? "")") }
+        if let line = lines.first {
+            #expect(line == "warning: \(file): skipped: \(line.split(separator: ": skipped: ").last ?? "")")
+        }
         // The JSON still parses, whether the file gave faces or none.
         _ = try parseJSON(run.stdout)
     }
@@ -93,7 +97,9 @@ import TestSupport
         #expect(problemPaths.union(facePaths) == Set(written))
         #expect(read.problems.count == problemPaths.count)
         // Nothing shorter than a table directory is a font.
-        for path in written where path.hasSuffix("-0.ttf") || path.hasSuffix("-11.ttf") { #expect(problemPaths.contains(path)) }
+        for path in written where path.hasSuffix("-0.ttf") || path.hasSuffix("-11.ttf") {
+            #expect(problemPaths.contains(path))
+        }
     }
 
     /// A small, fixed-seed mutation run in every test pass: the long runs are `make fuzz`.
@@ -101,7 +107,8 @@ import TestSupport
         let folder = try temporaryFolder()
         var generator = SplitMix(seed: 7)
         var written: [String] = []
-        for source in ["AuditSans/AuditSans-Bold.ttf", "PairSerif/PairSerif.ttc", "FlexSans/FlexSans-Italic[wght].ttf"] {
+        for source in ["AuditSans/AuditSans-Bold.ttf", "PairSerif/PairSerif.ttc", "FlexSans/FlexSans-Italic[wght].ttf"]
+        {
             let data = try Data(contentsOf: URL(fileURLWithPath: Paths.fonts + "/" + source))
             for n in 0..<100 {
                 var bytes = [UInt8](data)
@@ -123,4 +130,3 @@ import TestSupport
         }
     }
 }
-

@@ -1,16 +1,18 @@
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// The shortcuts taken for speed must agree with the slow, obvious code they skip.
 @Suite struct FastPathTests {
     /// Sanitize leaves a clean name as it is, and escapes every scalar it must.
     @Test func sanitizeRewritesExactlyWhatNeedsEscaping() {
-        let scalars = (0...0x3000).compactMap(Unicode.Scalar.init) + (0x10FF00...0x10FFFF).compactMap(Unicode.Scalar.init)
+        let scalars =
+            (0...0x3000).compactMap(Unicode.Scalar.init) + (0x10FF00...0x10FFFF).compactMap(Unicode.Scalar.init)
             + ["\u{FEFF}", "\u{FFFF}", "\u{1F600}", "\u{E0001}"]
         for scalar in scalars {
             let s = "name " + String(scalar) + " tail"
@@ -18,7 +20,10 @@ import TestSupport
             #expect((escaped == s) == !Terminal.needsEscaping(scalar), "\(s.debugDescription)")
             #expect(!escaped.unicodeScalars.contains(where: Terminal.needsEscaping))
         }
-        for s in ["Noto Sans", "variable 100–900 at 600", "→ Open Sans Bold (700)", "Açaí Sans", "Source Han Sans 源ノ角ゴシック", ""] {
+        for s in [
+            "Noto Sans", "variable 100–900 at 600", "→ Open Sans Bold (700)", "Açaí Sans", "Source Han Sans 源ノ角ゴシック",
+            "",
+        ] {
             #expect(Terminal.sanitize(s) == s, "\(s)")
         }
     }
@@ -43,7 +48,7 @@ import TestSupport
     @Test func theReportBufferWritesWhatStringsWould() {
         var buffer = ReportBuffer(capacity: 1)  // grows many times
         var expected = ""
-        for i in [-1234567, -1, 0, 9, 10, 99, 100, 1000, Int.max, Int.min + 1] {
+        for i in [-1_234_567, -1, 0, 9, 10, 99, 100, 1000, Int.max, Int.min + 1] {
             buffer.append(i)
             buffer.append(", ")
             expected += "\(i), "

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// Every report format on the demo spec, compared with committed golden files.
 /// Re-record with `FONTAUDIT_RECORD_GOLDEN=1 swift test --filter GoldenTests`, then review the diff.
@@ -17,9 +18,11 @@ import TestSupport
         ("junit", "demo.junit.xml"), ("markdown", "demo.md"),
     ])
     func demo(format: String, file: String) throws {
-        let out = CapturedOutput(), err = CapturedOutput()
-        let code = FontAuditCommand.run(arguments: [Paths.demo, "--format", format], environment: [:], stdout: out, stderr: err,
-                                        workingDirectory: Paths.root)
+        let out = CapturedOutput()
+        let err = CapturedOutput()
+        let code = FontAuditCommand.run(
+            arguments: [Paths.demo, "--format", format], environment: [:], stdout: out, stderr: err,
+            workingDirectory: Paths.root)
         #expect(code == .findings)
         #expect(err.text.isEmpty)
         // Absolute paths differ between machines; the golden files hold $ROOT instead.
@@ -30,6 +33,7 @@ import TestSupport
             return
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "\(file) differs; re-record with FONTAUDIT_RECORD_GOLDEN=1 if the change is intended")
+        #expect(
+            actual == expected, "\(file) differs; re-record with FONTAUDIT_RECORD_GOLDEN=1 if the change is intended")
     }
 }

@@ -1,10 +1,11 @@
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 @Suite struct JSONParserTests {
     func parseError(_ text: String) -> LocatedError? {
@@ -26,7 +27,8 @@ import TestSupport
     }
 
     @Test func keepsLocations() throws {
-        let root = try JSONParser.parse(Array("{\n  \"a\": [1,\n    {\"b\": \"é\", \"c\": true}]\n}".utf8), file: "t.json")
+        let root = try JSONParser.parse(
+            Array("{\n  \"a\": [1,\n    {\"b\": \"é\", \"c\": true}]\n}".utf8), file: "t.json")
         let array = try #require(root["a"]?.elements)
         #expect(array[0].location.line == 2 && array[0].location.column == 9)
         let inner = array[1]

@@ -1,10 +1,11 @@
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 @Suite struct SpecParserTests {
     func parse(_ text: String) throws(LocatedError) -> Spec {
@@ -12,11 +13,16 @@ import TestSupport
     }
 
     @Test func fontPathsResolveAgainstTheSpecAndMustExist() throws {
-        let spec = try SpecParser.parse(Array(#"{"fonts": ["../Fixtures", "/tmp"], "styles": [{"name": "a", "family": "X", "weight": 400}]}"#.utf8),
-                                        file: Paths.root + "/Tests/spec.json")
+        let spec = try SpecParser.parse(
+            Array(#"{"fonts": ["../Fixtures", "/tmp"], "styles": [{"name": "a", "family": "X", "weight": 400}]}"#.utf8),
+            file: Paths.root + "/Tests/spec.json")
         #expect(spec.fonts == [Paths.root + "/Tests/../Fixtures", "/tmp"])
-        let error = try #require(failure(#"{"fonts": ["Nope"], "styles": [{"name": "a", "family": "X", "weight": 400}]}"#))
-        #expect(error.rendered == "dir/spec.json:1:12: error: font path \"Nope\" does not exist (looked for dir/Nope, relative to the spec)")
+        let error = try #require(
+            failure(#"{"fonts": ["Nope"], "styles": [{"name": "a", "family": "X", "weight": 400}]}"#))
+        #expect(
+            error.rendered
+                == "dir/spec.json:1:12: error: font path \"Nope\" does not exist (looked for dir/Nope, relative to the spec)"
+        )
     }
 
     func failure(_ text: String) -> LocatedError? {
@@ -29,20 +35,21 @@ import TestSupport
     }
 
     @Test func readsTheContractShape() throws {
-        let spec = try parse("""
-        {
-          "$schema": "x",
-          "boldText": {"policy": "android", "map": {"400": 700, "450": "black"}},
-          "fonts": ["/usr/share/fonts", "/tmp"],
-          "systemFonts": false,
-          "styles": [
-            {"name": "body",    "family": "Open Sans", "weight": "regular", "size": 16, "lineHeight": 24},
-            {"name": "quote",   "family": "Open Sans", "weight": 400, "italic": true},
-            {"name": "title",   "family": "Open Sans", "weight": "Semi Bold"},
-            {"name": "caption", "fontName": "OpenSans-Light"}
-          ]
-        }
-        """)
+        let spec = try parse(
+            """
+            {
+              "$schema": "x",
+              "boldText": {"policy": "android", "map": {"400": 700, "450": "black"}},
+              "fonts": ["/usr/share/fonts", "/tmp"],
+              "systemFonts": false,
+              "styles": [
+                {"name": "body",    "family": "Open Sans", "weight": "regular", "size": 16, "lineHeight": 24},
+                {"name": "quote",   "family": "Open Sans", "weight": 400, "italic": true},
+                {"name": "title",   "family": "Open Sans", "weight": "Semi Bold"},
+                {"name": "caption", "fontName": "OpenSans-Light"}
+              ]
+            }
+            """)
         #expect(spec.styles.map(\.name) == ["body", "quote", "title", "caption"])
         #expect(spec.styles.map(\.weight) == [400, 400, 600, nil])
         #expect(spec.styles[1].italic && !spec.styles[0].italic)
@@ -55,7 +62,10 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (#"{"styles": [{"name": "a", "family": "X", "weight": "superbold"}]}"#, 1, 52, #""superbold" is not a weight name or a number from 1 to 1000"#),
+        (
+            #"{"styles": [{"name": "a", "family": "X", "weight": "superbold"}]}"#, 1, 52,
+            #""superbold" is not a weight name or a number from 1 to 1000"#
+        ),
         (#"{"styles": [{"name": "a", "family": "X", "weight": 1001}]}"#, 1, 52, "out of range"),
         (#"{"styles": [{"name": "a", "family": "X", "weight": 0}]}"#, 1, 52, "out of range"),
         (#"{"styles": [{"name": "a", "family": "X", "weight": 450.5}]}"#, 1, 52, "whole number"),
@@ -64,17 +74,41 @@ import TestSupport
         (#"{"styles": [{"family": "X", "weight": 400}]}"#, 1, 13, "no \"name\""),
         (#"{"styles": [{"name": "a"}]}"#, 1, 13, "needs \"family\" and \"weight\", or \"fontName\""),
         (#"{"styles": [{"name": "a", "fontName": "X-Bold", "family": "X"}]}"#, 1, 59, "both \"fontName\" and"),
-        (#"{"styles": [{"name": "a", "family": "X", "weight": 400}, {"name": "a", "family": "X", "weight": 700}]}"#, 1, 67, "duplicate style name \"a\""),
+        (
+            #"{"styles": [{"name": "a", "family": "X", "weight": 400}, {"name": "a", "family": "X", "weight": 700}]}"#,
+            1, 67, "duplicate style name \"a\""
+        ),
         (#"{"styles": []}"#, 1, 12, "\"styles\" is empty"),
         (#"{"style": []}"#, 1, 1, "no \"styles\" array"),
         (#"[]"#, 1, 1, "must be a JSON object"),
-        (#"{"styles": [{"name": "a", "family": "X", "weight": 400, "italic": "yes"}]}"#, 1, 67, "\"italic\" must be true or false"),
-        (#"{"styles": [{"name": "a", "family": "X", "weight": 400, "size": "big"}]}"#, 1, 65, "\"size\" must be a positive number"),
-        (#"{"styles": [{"name": "a", "family": "X", "weight": 400, "textCase": "shout"}]}"#, 1, 69, "\"textCase\" must be one of"),
-        (#"{"boldText": "apel", "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 14, "did you mean \"apple\""),
-        (#"{"boldText": {"map": {"heavy": 900}}, "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 23, "map key \"heavy\""),
-        (#"{"fonts": "Fonts", "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 11, "\"fonts\" must be an array"),
-        (#"{"systemFonts": "no", "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 17, "\"systemFonts\" must be true or false"),
+        (
+            #"{"styles": [{"name": "a", "family": "X", "weight": 400, "italic": "yes"}]}"#, 1, 67,
+            "\"italic\" must be true or false"
+        ),
+        (
+            #"{"styles": [{"name": "a", "family": "X", "weight": 400, "size": "big"}]}"#, 1, 65,
+            "\"size\" must be a positive number"
+        ),
+        (
+            #"{"styles": [{"name": "a", "family": "X", "weight": 400, "textCase": "shout"}]}"#, 1, 69,
+            "\"textCase\" must be one of"
+        ),
+        (
+            #"{"boldText": "apel", "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 14,
+            "did you mean \"apple\""
+        ),
+        (
+            #"{"boldText": {"map": {"heavy": 900}}, "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 23,
+            "map key \"heavy\""
+        ),
+        (
+            #"{"fonts": "Fonts", "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 11,
+            "\"fonts\" must be an array"
+        ),
+        (
+            #"{"systemFonts": "no", "styles": [{"name": "a", "family": "X", "weight": 400}]}"#, 1, 17,
+            "\"systemFonts\" must be true or false"
+        ),
     ])
     func errorsAreLocated(text: String, line: Int, column: Int, message: String) throws {
         let error = try #require(failure(text))
@@ -92,12 +126,15 @@ import TestSupport
     }
 
     @Test func unknownKeysWarnWithDidYouMean() throws {
-        let spec = try parse("""
-        {"styles": [{"name": "a", "famliy": "X", "family": "X", "weight": 400, "itallic": true}],
-         "systemFont": false}
-        """)
+        let spec = try parse(
+            """
+            {"styles": [{"name": "a", "famliy": "X", "family": "X", "weight": 400, "itallic": true}],
+             "systemFont": false}
+            """)
         let messages = spec.warnings.map(\.rendered)
-        #expect(messages.contains { $0.hasPrefix("dir/spec.json:1:27: warning:") && $0.contains("did you mean \"family\"") })
+        #expect(
+            messages.contains { $0.hasPrefix("dir/spec.json:1:27: warning:") && $0.contains("did you mean \"family\"") }
+        )
         #expect(messages.contains { $0.contains("\"itallic\"") && $0.contains("did you mean \"italic\"") })
         #expect(messages.contains { $0.hasPrefix("dir/spec.json:2:2:") && $0.contains("did you mean \"systemFonts\"") })
     }

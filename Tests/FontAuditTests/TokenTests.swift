@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// DTCG 2025.10 and Tokens Studio inputs: detection, aliases, italics, and located errors.
 @Suite struct TokenTests {
@@ -26,7 +27,8 @@ import TestSupport
     }
 
     @Test func materialScaleInDTCG() throws {
-        let spec = try InputFormat.load(path: Self.tokens + "/material3.tokens.json", forced: nil, checkFallbacks: false)
+        let spec = try InputFormat.load(
+            path: Self.tokens + "/material3.tokens.json", forced: nil, checkFallbacks: false)
         #expect(spec.styles.count == 17)
         let byName = Dictionary(uniqueKeysWithValues: spec.styles.map { ($0.name, $0) })
         #expect(byName["typography.title.medium"]?.weight == 500)
@@ -37,24 +39,32 @@ import TestSupport
         #expect(byName["typography.label.small"]?.weight == 500)  // whole-$value alias
         #expect(byName["typography.label.small"]?.deprecated == "Use typography.label.medium.")
         #expect(byName["typography.body.emphasis"]?.description == "Quotes and asides: italic, read from fontStyle.")
-        #expect(byName["typography.display.large"]?.location == SourceLocation(file: Self.tokens + "/material3.tokens.json", line: 20, column: 17))
-        let fallbacks = try InputFormat.load(path: Self.tokens + "/material3.tokens.json", forced: nil, checkFallbacks: true)
-        #expect(fallbacks.styles.contains { $0.name == "typography.display.large (fallback Audit Sans)" && $0.family == "Audit Sans" })
+        #expect(
+            byName["typography.display.large"]?.location
+                == SourceLocation(file: Self.tokens + "/material3.tokens.json", line: 20, column: 17))
+        let fallbacks = try InputFormat.load(
+            path: Self.tokens + "/material3.tokens.json", forced: nil, checkFallbacks: true)
+        #expect(
+            fallbacks.styles.contains {
+                $0.name == "typography.display.large (fallback Audit Sans)" && $0.family == "Audit Sans"
+            })
     }
 
     @Test func tokensStudioMultiSet() throws {
         let spec = try InputFormat.load(path: Self.tokens + "/tokens-studio.json", forced: nil, checkFallbacks: false)
         let summary = spec.styles.map { "\($0.name) \($0.family!) \($0.weight!)\($0.italic ? "i" : "")" }
-        #expect(summary == [
-            "heading.h1 Audit Sans 700", "heading.h1-emphasis Audit Sans 700i", "body.regular Audit Sans 400",
-            "body.quote Audit Sans 400i", "body.strong Audit Sans 600", "code Slant Mono 500i",
-        ])
+        #expect(
+            summary == [
+                "heading.h1 Audit Sans 700", "heading.h1-emphasis Audit Sans 700i", "body.regular Audit Sans 400",
+                "body.quote Audit Sans 400i", "body.strong Audit Sans 600", "code Slant Mono 500i",
+            ])
     }
 
     @Test(arguments: [
         ("Regular", 400, false), ("SemiBold", 600, false), ("Semi Bold", 600, false), ("Bold Italic", 700, true),
         ("Italic", 400, true), ("ExtraBold Italic", 800, true), ("Light Oblique", 300, true), ("BoldItalic", 700, true),
-        ("Black", 900, false), ("Heavy", 900, false), ("700", 700, false), ("Thin Italic", 100, true), ("Medium", 500, false),
+        ("Black", 900, false), ("Heavy", 900, false), ("700", 700, false), ("Thin Italic", 100, true),
+        ("Medium", 500, false),
     ])
     func figmaWeightNames(text: String, weight: Int, italic: Bool) throws {
         let node = JSONNode(value: .string(text), location: SourceLocation(file: "f", line: 1, column: 1))
@@ -75,19 +85,42 @@ import TestSupport
         #expect(unknown.location?.line == 1)
         // Forced: a DTCG file read as native fails as a spec would.
         #expect(failure(dtcg, input: .native)?.message.contains("no \"styles\" array") == true)
-        #expect(failure(##"{"c": {"$type": "color", "$value": "#fff"}}"##)?.message.contains("no typography styles") == true)
+        #expect(
+            failure(##"{"c": {"$type": "color", "$value": "#fff"}}"##)?.message.contains("no typography styles") == true
+        )
     }
 
     @Test(arguments: [
-        (#"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "Bold"}}}"#, 1, 75, #""Bold" is not a DTCG fontWeight"#),
-        (#"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "semibold"}}}"#, 1, 75, "did you mean \"semi-bold\""),
+        (
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "Bold"}}}"#, 1, 75,
+            #""Bold" is not a DTCG fontWeight"#
+        ),
+        (
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "semibold"}}}"#, 1, 75,
+            "did you mean \"semi-bold\""
+        ),
         (#"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 1200}}}"#, 1, 75, "out of range"),
-        (#"{"t": {"$type": "typography", "$value": {"fontFamily": "{f.missing}", "fontWeight": 400}}}"#, 1, 56, "reference {f.missing} points to no token"),
-        (#"{"a": {"$type": "fontWeight", "$value": "{b}"}, "b": {"$type": "fontWeight", "$value": "{a}"}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "{a}"}}}"#, 1, 169, "reference cycle: {a} → {b} → {a}"),
+        (
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "{f.missing}", "fontWeight": 400}}}"#, 1, 56,
+            "reference {f.missing} points to no token"
+        ),
+        (
+            #"{"a": {"$type": "fontWeight", "$value": "{b}"}, "b": {"$type": "fontWeight", "$value": "{a}"}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "{a}"}}}"#,
+            1, 169, "reference cycle: {a} → {b} → {a}"
+        ),
         (#"{"t": {"$type": "typography", "$value": {"fontWeight": 400}}}"#, 1, 41, "has no fontFamily"),
-        (#"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 400, "fontStyle": "slanted"}}}"#, 1, 93, "fontStyle must be"),
-        (#"{"t": {"type": "typography", "value": {"fontFamily": "X", "fontWeight": "Superbold"}}}"#, 1, 73, #""Superbold" is not a font weight style name"#),
-        (#"{"t": {"type": "typography", "value": {"fontFamily": "{fontFamilies.gone}", "fontWeight": "Bold"}}}"#, 1, 54, "points to no token"),
+        (
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 400, "fontStyle": "slanted"}}}"#,
+            1, 93, "fontStyle must be"
+        ),
+        (
+            #"{"t": {"type": "typography", "value": {"fontFamily": "X", "fontWeight": "Superbold"}}}"#, 1, 73,
+            #""Superbold" is not a font weight style name"#
+        ),
+        (
+            #"{"t": {"type": "typography", "value": {"fontFamily": "{fontFamilies.gone}", "fontWeight": "Bold"}}}"#, 1,
+            54, "points to no token"
+        ),
     ])
     func tokenErrorsAreLocated(text: String, line: Int, column: Int, message: String) throws {
         let error = try #require(failure(text))
@@ -97,31 +130,44 @@ import TestSupport
     }
 
     @Test func bothReadersThroughTheBinary() throws {
-        let dtcg = try runBinary([Self.tokens + "/material3.tokens.json", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "json"])
+        let dtcg = try runBinary([
+            Self.tokens + "/material3.tokens.json", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "json",
+        ])
         #expect(dtcg.code == 1)
         let dtcgJSON = try parseJSON(dtcg.stdout)
         let dtcgMissing = try #require(dtcgJSON["missingFaces"] as? [[String: Any]])
         #expect(dtcgMissing.map { $0["postscriptName"] as? String } == ["FlexSans-BlackItalic"])
         #expect(dtcgMissing.first?["neededBy"] as? [String] == ["typography.body.strong-emphasis"])
-        let studio = try runBinary([Self.tokens + "/tokens-studio.json", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "sarif"])
+        let studio = try runBinary([
+            Self.tokens + "/tokens-studio.json", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "sarif",
+        ])
         #expect(studio.code == 1)
-        let results = try #require(((try parseJSON(studio.stdout)["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
-        let lines = results.compactMap { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int] }
+        let results = try #require(
+            ((try parseJSON(studio.stdout)["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let lines = results.compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Int]
+        }
         #expect(lines.map { $0["startLine"]! } == [26, 36, 40, 45, 45])
-        let bad = try temporarySpec(#"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "Bold"}}}"#)
+        let bad = try temporarySpec(
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "Bold"}}}"#)
         let error = try runBinary([bad])
         #expect(error.code == 2)
         #expect(error.stderr.hasPrefix("\(bad):1:75: error: \"Bold\" is not a DTCG fontWeight"))
     }
 
     @Test func realDebianFontsFromTokens() throws {
-        let spec = try temporarySpec(#"""
-        {"type": {"$type": "typography",
-          "code": {"$value": {"fontFamily": ["JetBrains Mono", "monospace"], "fontWeight": "extra-bold"}, "$extensions": {"com.fontaudit": {"italic": true}}},
-          "body": {"$value": {"fontFamily": "DejaVu Serif", "fontWeight": "regular"}}}}
-        """#)
+        let spec = try temporarySpec(
+            #"""
+            {"type": {"$type": "typography",
+              "code": {"$value": {"fontFamily": ["JetBrains Mono", "monospace"], "fontWeight": "extra-bold"}, "$extensions": {"com.fontaudit": {"italic": true}}},
+              "body": {"$value": {"fontFamily": "DejaVu Serif", "fontWeight": "regular"}}}}
+            """#)
         let run = try runBinary([spec, "--no-system-fonts", "--fonts", "/usr/share/fonts/truetype", "--format", "json"])
         let missing = try #require(try parseJSON(run.stdout)["missingFaces"] as? [[String: Any]])
-        #expect(Set(missing.compactMap { $0["postscriptName"] as? String }) == ["JetBrainsMono-BlackItalic", "DejaVuSerif-SemiBold"])
+        #expect(
+            Set(missing.compactMap { $0["postscriptName"] as? String }) == [
+                "JetBrainsMono-BlackItalic", "DejaVuSerif-SemiBold",
+            ])
     }
 }

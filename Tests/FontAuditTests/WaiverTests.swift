@@ -1,33 +1,40 @@
 import Foundation
-import Testing
-@testable import FontAuditCLI
-@testable import FontAuditReports
-@testable import FontAuditCore
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditReports
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 @Suite struct WaiverTests {
     func spec(_ waivers: String) throws -> String {
-        try temporarySpec(#"""
-        {"fonts": ["\#(Paths.fonts)"], "systemFonts": false,
-         "styles": [
-          {"name": "body", "family": "Audit Sans", "weight": 400, "italic": true},
-          {"name": "caption", "family": "Audit Sans", "weight": 300}
-         ],
-         "waivers": \#(waivers)}
-        """#)
+        try temporarySpec(
+            #"""
+            {"fonts": ["\#(Paths.fonts)"], "systemFonts": false,
+             "styles": [
+              {"name": "body", "family": "Audit Sans", "weight": 400, "italic": true},
+              {"name": "caption", "family": "Audit Sans", "weight": 300}
+             ],
+             "waivers": \#(waivers)}
+            """#)
     }
 
     let today = ["FONTAUDIT_TODAY": "2026-06-01"]
 
     @Test func appliedWaiversTurnFailuresGreen() throws {
-        let path = try spec(#"[{"face": "Audit Sans SemiBold Italic", "reason": "buying"}, {"style": "caption", "reason": "legacy", "expires": "2026-06-01"}]"#)
+        let path = try spec(
+            #"[{"face": "Audit Sans SemiBold Italic", "reason": "buying"}, {"style": "caption", "reason": "legacy", "expires": "2026-06-01"}]"#
+        )
         let result = runInProcess([path, "--format", "json"], environment: today)
         #expect(result.code == 0)
         #expect(result.stderr.isEmpty)
         let json = try parseJSON(result.stdout)
-        #expect(json["summary"] as? [String: Int] == ["styles": 2, "passed": 2, "failed": 0, "warnings": 0, "waived": 2, "inputErrors": 0, "inputWarnings": 0])
+        #expect(
+            json["summary"] as? [String: Int] == [
+                "styles": 2, "passed": 2, "failed": 0, "warnings": 0, "waived": 2, "inputErrors": 0, "inputWarnings": 0,
+            ])
         #expect((json["missingFaces"] as? [Any])?.isEmpty == true)
         let text = runInProcess([path], environment: today).stdout
         #expect(text.contains(": waived: [body] Bold Text needs Audit Sans SemiBold Italic"))
@@ -35,14 +42,19 @@ import TestSupport
     }
 
     @Test func expiredWaiversNoLongerApplyAndWarn() throws {
-        let path = try spec(#"[{"style": "caption", "reason": "legacy", "expires": "2026-05-31"}, {"style": "body", "reason": "ok"}]"#)
+        let path = try spec(
+            #"[{"style": "caption", "reason": "legacy", "expires": "2026-05-31"}, {"style": "body", "reason": "ok"}]"#)
         let result = runInProcess([path], environment: today)
         #expect(result.code == 1)
-        #expect(result.stderr.contains(":6:14: warning: waiver for style \"caption\" expired on 2026-05-31; its findings fail again"))
+        #expect(
+            result.stderr.contains(
+                ":6:14: warning: waiver for style \"caption\" expired on 2026-05-31; its findings fail again"))
     }
 
     @Test func unusedWaiversWarnAndFailUnderStrict() throws {
-        let path = try spec(#"[{"style": "body", "reason": "ok"}, {"style": "caption", "reason": "ok"}, {"style": "gone", "reason": "old"}]"#)
+        let path = try spec(
+            #"[{"style": "body", "reason": "ok"}, {"style": "caption", "reason": "ok"}, {"style": "gone", "reason": "old"}]"#
+        )
         let relaxed = runInProcess([path], environment: today)
         #expect(relaxed.code == 0)
         #expect(relaxed.stderr.contains(":6:87: warning: waiver for style \"gone\" matches no finding; remove it"))

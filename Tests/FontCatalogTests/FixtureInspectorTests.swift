@@ -1,7 +1,9 @@
-import Testing
-@testable import FontCatalog
-@testable import FontAuditSystem
+import Foundation
 import TestSupport
+import Testing
+
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// The FreeType reader on every generated fixture.
 @Suite struct FixtureInspectorTests {
@@ -14,10 +16,11 @@ import TestSupport
         let faces = try read(Paths.font("AuditSans")).faces
         #expect(faces.count == 6)
         let summary = Set(faces.map { "\($0.weight) \($0.italic ? "italic" : "roman") \($0.postscriptName)" })
-        #expect(summary == [
-            "400 roman AuditSans-Regular", "400 italic AuditSans-Italic", "600 roman AuditSans-SemiBold",
-            "700 roman AuditSans-Bold", "700 italic AuditSans-BoldItalic", "900 roman AuditSans-Black",
-        ])
+        #expect(
+            summary == [
+                "400 roman AuditSans-Regular", "400 italic AuditSans-Italic", "600 roman AuditSans-SemiBold",
+                "700 roman AuditSans-Bold", "700 italic AuditSans-BoldItalic", "900 roman AuditSans-Black",
+            ])
         let semibold = try #require(faces.first { $0.weight == 600 })
         // Name ID 16 ("Audit Sans") comes before name ID 1 ("Audit Sans SemiBold").
         #expect(semibold.families == ["Audit Sans", "Audit Sans SemiBold"])
@@ -74,7 +77,8 @@ import TestSupport
     @Test func brokenFilesAreProblemsNotCrashes() throws {
         let result = try read(Paths.broken)
         #expect(result.faces.isEmpty)
-        let reasons = Dictionary(uniqueKeysWithValues: result.problems.map { (($0.path as NSString).lastPathComponent, $0.reason) })
+        let reasons = Dictionary(
+            uniqueKeysWithValues: result.problems.map { (($0.path as NSString).lastPathComponent, $0.reason) })
         #expect(reasons["empty.ttf"] == "the file is empty (0 bytes)")
         #expect(reasons["truncated.ttf"] == "the font file is truncated or corrupt")
         #expect(reasons["notafont.otf"] == "not a font file FreeType recognises")
@@ -93,5 +97,3 @@ import TestSupport
         #expect(throws: FontPathError.self) { try FontFileFinder.find(["/no/such/fonts"]) }
     }
 }
-
-import Foundation

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// fontconfig enumeration, checked against real Debian fonts that `make test` installs, and against an
 /// independent reading of the same files with FreeType.
@@ -29,7 +30,9 @@ import TestSupport
         #expect(bundled.problems.isEmpty)
         let system = SystemFonts.list().filter { $0.path.hasPrefix(folder) }
         #expect(!system.isEmpty)
-        func key(_ f: FontFace) -> String { "\(f.path)#\(f.index) \(f.family) \(f.weight) \(f.italic) \(f.postscriptName)" }
+        func key(_ f: FontFace) -> String {
+            "\(f.path)#\(f.index) \(f.family) \(f.weight) \(f.italic) \(f.postscriptName)"
+        }
         #expect(Set(bundled.faces.map(key)) == Set(system.map(key)))
     }
 
@@ -37,7 +40,8 @@ import TestSupport
         let faces = BundledFonts.read(files: try FontFileFinder.find([Self.jetbrains]).files).faces
             .filter { $0.family == "JetBrains Mono" }
         for italic in [false, true] {
-            #expect(faces.filter { $0.italic == italic }.map(\.weight).sorted() == [100, 200, 300, 400, 500, 600, 700, 800])
+            #expect(
+                faces.filter { $0.italic == italic }.map(\.weight).sorted() == [100, 200, 300, 400, 500, 600, 700, 800])
         }
     }
 

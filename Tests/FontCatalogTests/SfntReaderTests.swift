@@ -1,15 +1,17 @@
 import Foundation
-import Testing
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 /// The direct sfnt reader must give exactly what FreeType gives, on every fixture and real font file.
 @Suite struct SfntReaderTests {
-    static let folders = [
-        Paths.fonts, Paths.markup, "/usr/share/fonts/truetype", "/usr/share/fonts/opentype",
-        "/usr/share/texmf/fonts/opentype",
-    ] + (ProcessInfo.processInfo.environment["FONTAUDIT_CORPUS"].map { [$0] } ?? [])
+    static let folders =
+        [
+            Paths.fonts, Paths.markup, "/usr/share/fonts/truetype", "/usr/share/fonts/opentype",
+            "/usr/share/texmf/fonts/opentype",
+        ] + (ProcessInfo.processInfo.environment["FONTAUDIT_CORPUS"].map { [$0] } ?? [])
 
     @Test(arguments: folders)
     func agreesWithFreeType(folder: String) throws {

@@ -1,7 +1,8 @@
-import Testing
-@testable import FontCatalog
-@testable import FontAuditSystem
 import TestSupport
+import Testing
+
+@testable import FontAuditSystem
+@testable import FontCatalog
 
 @Suite struct WeightClassTests {
     @Test(arguments: [

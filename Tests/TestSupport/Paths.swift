@@ -13,6 +13,7 @@ package enum Paths {
     package static let markup = root + "/Fixtures/markup"
     package static let demo = root + "/Fixtures/demo/spec.json"
     /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
-    package static let binary = ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"
+    package static let binary =
+        ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"
     package static func font(_ relative: String) -> String { fonts + "/" + relative }
 }

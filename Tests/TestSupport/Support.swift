@@ -1,8 +1,9 @@
-import Foundation
 import FontAuditCLI
 import FontAuditCore
 import FontAuditSystem
 import FontCatalog
+import Foundation
+import Testing
 
 /// What a run printed and how it ended.
 package struct RunResult {
@@ -18,8 +19,11 @@ package struct RunResult {
 }
 
 /// Runs fontaudit in-process, with captured streams.
-package func runInProcess(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> RunResult {
-    let out = CapturedOutput(isTerminal: terminal), err = CapturedOutput()
+package func runInProcess(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false)
+    -> RunResult
+{
+    let out = CapturedOutput(isTerminal: terminal)
+    let err = CapturedOutput()
     let code = FontAuditCommand.run(arguments: arguments, environment: environment, stdout: out, stderr: err)
     return RunResult(code: code.rawValue, stdout: out.text, stderr: err.text)
 }
@@ -30,15 +34,17 @@ package func runBinary(_ arguments: [String], environment: [String: String]? = n
     process.executableURL = URL(fileURLWithPath: Paths.binary)
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return RunResult(code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
+    return RunResult(
+        code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
 }
 
 /// Writes `text` to a fresh temporary spec file and returns its path.
@@ -57,22 +63,26 @@ package func temporaryFolder() throws -> String {
     return folder
 }
 
-package func face(_ family: String, _ weight: Int, italic: Bool = false, oblique: Bool = false, range: ClosedRange<Int>? = nil,
-          ps: String? = nil, width: Int = 5) -> FontFace {
-    FontFace(families: [family], style: FaceNaming.styleName(weight: weight, italic: italic), postscriptName: ps ?? FaceNaming.postscriptName(family: family, weight: weight, italic: italic),
-             path: "/fonts/\(family).ttf", weightRaw: weight, italic: italic || oblique, oblique: oblique, width: width,
-             weightRange: range, source: .bundled)
+package func face(
+    _ family: String, _ weight: Int, italic: Bool = false, oblique: Bool = false, range: ClosedRange<Int>? = nil,
+    ps: String? = nil, width: Int = 5
+) -> FontFace {
+    FontFace(
+        families: [family], style: FaceNaming.styleName(weight: weight, italic: italic),
+        postscriptName: ps ?? FaceNaming.postscriptName(family: family, weight: weight, italic: italic),
+        path: "/fonts/\(family).ttf", weightRaw: weight, italic: italic || oblique, oblique: oblique, width: width,
+        weightRange: range, source: .bundled)
 }
 
 package func style(_ name: String, _ family: String, _ weight: Int, italic: Bool = false, line: Int = 1) -> TextStyle {
-    TextStyle(name: name, location: SourceLocation(file: "spec.json", line: line, column: 5), family: family, weight: weight, italic: italic)
+    TextStyle(
+        name: name, location: SourceLocation(file: "spec.json", line: line, column: 5), family: family, weight: weight,
+        italic: italic)
 }
 
 package func parseJSON(_ text: String) throws -> [String: Any] {
     try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
-
-import Testing
 
 /// Runs `script` with /bin/sh (`$0` is the first argument), for redirections a test cannot make with `Process` alone
 /// (a closed stdout, /dev/full, a descriptor limit).
@@ -84,7 +94,9 @@ package func runBinaryLike(_ executable: String, _ arguments: [String], stdin: S
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    let out = Pipe(), err = Pipe(), input = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     if stdin != nil { process.standardInput = input }
@@ -96,18 +108,21 @@ package func runBinaryLike(_ executable: String, _ arguments: [String], stdin: S
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return RunResult(code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
+    return RunResult(
+        code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
 }
 
 /// A spec over the fixture fonts with one failing style (Audit Sans has no ExtraBold for its SemiBold).
-package func fixtureSpec(_ styles: String = #"{"name": "body", "family": "Audit Sans", "weight": 400}, {"name": "sub", "family": "Audit Sans", "weight": 600}"#,
-                 extra: String = "") throws -> String {
+package func fixtureSpec(
+    _ styles: String =
+        #"{"name": "body", "family": "Audit Sans", "weight": 400}, {"name": "sub", "family": "Audit Sans", "weight": 600}"#,
+    extra: String = ""
+) throws -> String {
     try temporarySpec(#"{"fonts": ["\#(Paths.fonts)"], "systemFonts": false, \#(extra) "styles": [\#(styles)]}"#)
 }
 
 package func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
-
 
 /// A tiny deterministic generator, so a failing random case can be reproduced.
 package struct SplitMix: RandomNumberGenerator {

@@ -24,8 +24,10 @@ package struct AuditRule: Sendable, Hashable {
 
     /// Every rule, in the order reports list them (SARIF's rule indices).
     package static var allCases: [AuditRule] {
-        [.missingFace, .familyNotInstalled, .missingBoldCounterpart, .heavierSubstitute, .obliqueForItalic,
-         .noHeavierWeight, .weightBucketed, .widthSubstitute, .ambiguousFontName]
+        [
+            .missingFace, .familyNotInstalled, .missingBoldCounterpart, .heavierSubstitute, .obliqueForItalic,
+            .noHeavierWeight, .weightBucketed, .widthSubstitute, .ambiguousFontName,
+        ]
     }
 }
 

@@ -38,7 +38,9 @@ package struct StyleResult: Sendable {
 
     package init(_ audit: StyleAudit) {
         (style, family, weight, italic) = (audit.style, audit.family, audit.weight, audit.italic)
-        (boldTextWeight, face, boldTextFace, findings) = (audit.boldTextWeight, audit.face, audit.boldTextFace, audit.findings)
+        (boldTextWeight, face, boldTextFace, findings) = (
+            audit.boldTextWeight, audit.face, audit.boldTextFace, audit.findings
+        )
     }
 
     /// The same verdict for another style that asks for the same face: its findings name that style and its
@@ -116,13 +118,15 @@ package enum Auditor {
             var fontName: String?
         }
         var verdicts: [Request: StyleResult] = [:]
-        return AuditResult(styles: styles.map { style in
-            let request = Request(family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName)
-            if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
-            let result = StyleResult(StyleAudit(style, index: index, options: options))
-            verdicts[request] = result
-            return result
-        })
+        return AuditResult(
+            styles: styles.map { style in
+                let request = Request(
+                    family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName)
+                if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
+                let result = StyleResult(StyleAudit(style, index: index, options: options))
+                verdicts[request] = result
+                return result
+            })
     }
 
     /// Every style audited on its own.

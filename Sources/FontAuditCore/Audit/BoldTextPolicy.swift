@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// Which weight a style switches to under Bold Text.
 package struct BoldTextPolicy: Sendable, Hashable {
@@ -23,7 +23,9 @@ package struct BoldTextPolicy: Sendable, Hashable {
         self.map = map
     }
 
-    static let appleTable: [Int: Int] = [100: 200, 200: 300, 300: 400, 400: 600, 500: 700, 600: 800, 700: 900, 800: 900]
+    static let appleTable: [Int: Int] = [
+        100: 200, 200: 300, 300: 400, 400: 600, 500: 700, 600: 800, 700: 900, 800: 900,
+    ]
 
     /// The Bold Text weight class for a style of `weightClass`, or nil when nothing heavier exists (900 and
     /// above under apple/android). `installedWeights` are the weight classes the family has, for `next`.

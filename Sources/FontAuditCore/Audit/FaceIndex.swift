@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
@@ -30,7 +30,13 @@ package struct FaceIndex {
                 keys.append(key)
                 // In place: `default:` appends without copying the array.
                 var isNew = false
-                byFamily[key, default: { isNew = true; return [] }()].append(face)
+                byFamily[
+                    key,
+                    default: {
+                        isNew = true
+                        return []
+                    }()
+                ].append(face)
                 if isNew, spellings[key] == nil { spellings[key] = family }
             }
             if postscriptNames, !face.postscriptName.isEmpty {

@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// Choosing faces within one family.
 enum FaceMatcher {
@@ -16,7 +16,9 @@ enum FaceMatcher {
         guard let found = best.map({ faces[$0.index] }) else { return nil }
         // A weight inside a variable font's range with no named instance there: the font at that weight,
         // not whichever instance happened to be listed first.
-        if found.isVariable, !found.covers(weightClassExactly: weightClass) { return found.atVariableWeight(weightClass) }
+        if found.isVariable, !found.covers(weightClassExactly: weightClass) {
+            return found.atVariableWeight(weightClass)
+        }
         return found
     }
 
@@ -32,22 +34,31 @@ enum FaceMatcher {
 
     /// The lightest face heavier than `weightClass` with the right slant, closest to `target`.
     /// Within the style's own width when that width has any heavier face; other widths only when it has none.
-    static func nearestHeavier(_ faces: [FontFace], than weightClass: Int, target: Int, italic: Bool, width: Int = 5) -> (face: FontFace, weight: Int)? {
+    static func nearestHeavier(_ faces: [FontFace], than weightClass: Int, target: Int, italic: Bool, width: Int = 5)
+        -> (face: FontFace, weight: Int)?
+    {
         let sameWidth = faces.filter { $0.width == width }
-        if sameWidth.count < faces.count, let found = nearestHeavier(sameWidth, than: weightClass, target: target, italic: italic, width: width) {
+        if sameWidth.count < faces.count,
+            let found = nearestHeavier(sameWidth, than: weightClass, target: target, italic: italic, width: width)
+        {
             return found
         }
         var best: (face: FontFace, weight: Int)?
         for face in faces where face.italic == italic {
             // The weight this face offers nearest to target: a variable range is clamped.
-            let offered = face.weightRange.map { WeightClass.bucket(min(max(target, $0.lowerBound), $0.upperBound) / 100 * 100) } ?? face.weight
+            let offered =
+                face.weightRange.map { WeightClass.bucket(min(max(target, $0.lowerBound), $0.upperBound) / 100 * 100) }
+                ?? face.weight
             guard offered > weightClass else { continue }
             // Closest to target; on a tie the heavier; then a face that is that weight over a range covering it.
-            let better = best.map { current in
-                abs(offered - target) != abs(current.weight - target) ? abs(offered - target) < abs(current.weight - target)
-                    : offered != current.weight ? offered > current.weight
-                    : face.weight == offered && current.face.weight != current.weight
-            } ?? true
+            let better =
+                best.map { current in
+                    abs(offered - target) != abs(current.weight - target)
+                        ? abs(offered - target) < abs(current.weight - target)
+                        : offered != current.weight
+                            ? offered > current.weight
+                            : face.weight == offered && current.face.weight != current.weight
+                } ?? true
             if better {
                 best = (face, offered)
             }

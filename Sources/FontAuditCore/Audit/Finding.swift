@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// One thing the audit found about one style.
 package struct Finding: Sendable, Hashable {
@@ -26,10 +26,14 @@ package struct Finding: Sendable, Hashable {
     /// The waiver that covers this finding; a waived finding does not fail the run.
     package var waiver: Waiver?
 
-    package init(rule: Rule, severity: Severity, style: String, location: SourceLocation, family: String, weight: Int,
-                 italic: Bool, message: String, needs: MissingFace? = nil, waiver: Waiver? = nil) {
+    package init(
+        rule: Rule, severity: Severity, style: String, location: SourceLocation, family: String, weight: Int,
+        italic: Bool, message: String, needs: MissingFace? = nil, waiver: Waiver? = nil
+    ) {
         (self.rule, self.severity, self.style, self.location) = (rule, severity, style, location)
-        (self.family, self.weight, self.italic, self.message, self.needs, self.waiver) = (family, weight, italic, message, needs, waiver)
+        (self.family, self.weight, self.italic, self.message, self.needs, self.waiver) = (
+            family, weight, italic, message, needs, waiver
+        )
     }
 
     /// A family that is not installed but is spelt like one that is: it names no face to buy.

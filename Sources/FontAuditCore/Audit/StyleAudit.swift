@@ -46,16 +46,22 @@ package struct StyleAudit {
         // Only the next policy looks at what the family has.
         var installedWeights: [Int] = []
         if options.policy.name == .next {
-            installedWeights = Array(Set(target.familyFaces.flatMap { candidate -> [Int] in
-                guard let range = candidate.weightRange else { return [candidate.weight] }
-                return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
-            }))
+            installedWeights = Array(
+                Set(
+                    target.familyFaces.flatMap { candidate -> [Int] in
+                        guard let range = candidate.weightRange else { return [candidate.weight] }
+                        return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
+                    }))
         }
         let boldWeight = options.policy.target(for: weight, installedWeights: installedWeights)
         boldTextWeight = boldWeight
         let (faces, weight, italic, boldWidth) = (familyFaces, weight, italic, face?.width ?? width)
-        exactBoldFace = boldWeight.flatMap { FaceMatcher.exact(faces, weightClass: $0, italic: italic, width: boldWidth) }
-        nearestHeavier = boldWeight.flatMap { FaceMatcher.nearestHeavier(faces, than: weight, target: $0, italic: italic, width: boldWidth) }
+        exactBoldFace = boldWeight.flatMap {
+            FaceMatcher.exact(faces, weightClass: $0, italic: italic, width: boldWidth)
+        }
+        nearestHeavier = boldWeight.flatMap {
+            FaceMatcher.nearestHeavier(faces, than: weight, target: $0, italic: italic, width: boldWidth)
+        }
     }
 
     /// A family that is not installed but is spelt like one that is: most likely a typo, nothing to buy.
@@ -68,9 +74,10 @@ package struct StyleAudit {
 
     /// A finding about this style; `needs` names a missing face of the audited family, by weight.
     package func finding(_ rule: AuditRule, _ message: String, needs: Int? = nil) -> Finding {
-        Finding(rule: rule, severity: rule.defaultSeverity, style: style.name, location: style.location, family: family,
-                weight: weight, italic: italic, message: message,
-                needs: needs.map { MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name]) })
+        Finding(
+            rule: rule, severity: rule.defaultSeverity, style: style.name, location: style.location, family: family,
+            weight: weight, italic: italic, message: message,
+            needs: needs.map { MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name]) })
     }
 
     /// "Open Sans Black Italic (900 italic), PostScript OpenSans-BlackItalic": a face that is not installed.
@@ -82,7 +89,9 @@ package struct StyleAudit {
 
     /// A variable font offers weights beyond its named instances: say which.
     package func offered(_ candidate: (face: FontFace, weight: Int)) -> String {
-        guard let range = candidate.face.weightRange, candidate.weight != candidate.face.weight else { return candidate.face.auditLabel }
+        guard let range = candidate.face.weightRange, candidate.weight != candidate.face.weight else {
+            return candidate.face.auditLabel
+        }
         return "\(Terminal.sanitize(candidate.face.family)) variable \(range.lowerBound)–\(range.upperBound) at "
             + FaceNaming.weightLabel(candidate.weight, italic: candidate.face.italic)
     }

@@ -26,12 +26,17 @@ enum TargetResolver {
         let primary = faces[0].family
         let weights = Set(faces.map(\.weight)).sorted()
         var weight = style.weight ?? 400
-        if weight == 400 { weight = weights[0] } else if weight == 700, weights.count > 1 { weight = weights[weights.count - 1] }
+        if weight == 400 {
+            weight = weights[0]
+        } else if weight == 700, weights.count > 1 {
+            weight = weights[weights.count - 1]
+        }
         let widths = Set(faces.map(\.width))
         let familyFaces = index.faces(family: primary).filter { widths.contains($0.width) }
         let width = faces.map(\.width).min { abs($0 - 5) < abs($1 - 5) } ?? 5
-        return Target(family: primary, weightRaw: weight, italic: style.italic, face: nil,
-                      familyFaces: familyFaces.isEmpty ? faces : familyFaces, width: width)
+        return Target(
+            family: primary, weightRaw: weight, italic: style.italic, face: nil,
+            familyFaces: familyFaces.isEmpty ? faces : familyFaces, width: width)
     }
 
     static func resolve(_ style: TextStyle, index: FaceIndex) -> Target {
@@ -39,8 +44,9 @@ enum TargetResolver {
             let family = style.family ?? ""
             let faces = index.faces(family: family)
             if let legacy = legacyTarget(family: family, faces: faces, style: style, index: index) { return legacy }
-            return Target(family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
-                          familyFaces: faces)
+            return Target(
+                family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
+                familyFaces: faces)
         }
         // "OpenSans-SemiBoldItalic" reads as family "OpenSans", weight 600, italic: what the name promises.
         let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
@@ -58,8 +64,9 @@ enum TargetResolver {
             }
             return rank(a) < rank(b)
         }) {
-            var target = Target(family: face.family, weightRaw: face.weight, italic: face.italic, face: face,
-                                familyFaces: index.faces(family: face.family))
+            var target = Target(
+                family: face.family, weightRaw: face.weight, italic: face.italic, face: face,
+                familyFaces: index.faces(family: face.family))
             let distinct = Set(carriers.map { "\($0.weight) \($0.italic)" })
             if distinct.count > 1 { target.ambiguousAmong = carriers.count }
             return target
@@ -67,7 +74,8 @@ enum TargetResolver {
         // Not installed: the family can still be found ("OpenSans" normalises like "Open Sans") and the
         // buying list is exact.
         let familyFaces = index.faces(family: familyPart)
-        return Target(family: familyFaces.first?.family ?? familyPart, weightRaw: weight, italic: italic || style.italic,
-                      face: nil, familyFaces: familyFaces)
+        return Target(
+            family: familyFaces.first?.family ?? familyPart, weightRaw: weight, italic: italic || style.italic,
+            face: nil, familyFaces: familyFaces)
     }
 }

@@ -3,10 +3,14 @@ import FontCatalog
 extension AuditRule {
     package static let missingBoldCounterpart = AuditRule(
         id: "missing-bold-counterpart", title: "Missing Bold Text counterpart", severity: .error,
-        help: "When iOS or Android Bold Text is on, the style switches to a heavier weight. That face is not installed, so the app silently falls back to the system font or stays un-bold. Buy and bundle the face named in the message.")
+        help:
+            "When iOS or Android Bold Text is on, the style switches to a heavier weight. That face is not installed, so the app silently falls back to the system font or stays un-bold. Buy and bundle the face named in the message."
+    )
     package static let heavierSubstitute = AuditRule(
         id: "heavier-substitute", title: "Heavier face stands in for the Bold Text counterpart", severity: .warning,
-        help: "Under --match heavier, a heavier installed face stands in for the exact Bold Text weight. It passes, but the design's intended weight is missing.")
+        help:
+            "Under --match heavier, a heavier installed face stands in for the exact Bold Text weight. It passes, but the design's intended weight is missing."
+    )
     package static let noHeavierWeight = AuditRule(
         id: "no-heavier-weight", title: "No heavier weight", severity: .note,
         help: "The style is already at the heaviest weight the policy knows; Bold Text leaves it as it is.")
@@ -19,12 +23,22 @@ enum BoldCounterpartCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard !audit.isLikelyTypo else { return [] }
         guard let boldWeight = audit.boldTextWeight else {
-            return [audit.finding(.noHeavierWeight, "weight \(audit.weight) has no heavier Bold Text counterpart under the \(audit.options.policy.name.rawValue) policy; it stays as it is")]
+            return [
+                audit.finding(
+                    .noHeavierWeight,
+                    "weight \(audit.weight) has no heavier Bold Text counterpart under the \(audit.options.policy.name.rawValue) policy; it stays as it is"
+                )
+            ]
         }
         guard audit.exactBoldFace == nil else { return [] }
         let heavier = audit.nearestHeavier
         if audit.options.match == .heavier, let heavier {
-            return [audit.finding(.heavierSubstitute, "Bold Text target \(audit.wanted(boldWeight)) is not installed; \(audit.offered(heavier)) is heavier and passes under --match heavier", needs: boldWeight)]
+            return [
+                audit.finding(
+                    .heavierSubstitute,
+                    "Bold Text target \(audit.wanted(boldWeight)) is not installed; \(audit.offered(heavier)) is heavier and passes under --match heavier",
+                    needs: boldWeight)
+            ]
         }
         var message = "Bold Text needs \(audit.wanted(boldWeight)), which is not installed"
         if let heavier {

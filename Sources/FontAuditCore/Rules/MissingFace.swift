@@ -3,7 +3,9 @@ import FontCatalog
 extension AuditRule {
     package static let missingFace = AuditRule(
         id: "missing-face", title: "Missing face", severity: .error,
-        help: "The style's own face is not installed, so the app falls back to another face of the family or to the system font. Install or bundle the face named in the message.")
+        help:
+            "The style's own face is not installed, so the app falls back to another face of the family or to the system font. Install or bundle the face named in the message."
+    )
 }
 
 /// The family is installed but the style's own face is not: it names the face to buy and the face a
@@ -11,9 +13,14 @@ extension AuditRule {
 enum MissingFaceCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard !audit.familyFaces.isEmpty, audit.face == nil else { return [] }
-        var message = audit.style.fontName.map { "no installed face has the PostScript name \"\($0)\"; \(audit.wanted(audit.weight)) is missing" }
+        var message =
+            audit.style.fontName.map {
+                "no installed face has the PostScript name \"\($0)\"; \(audit.wanted(audit.weight)) is missing"
+            }
             ?? "\(audit.wanted(audit.weight)) is not installed"
-        if let closest = FaceMatcher.closest(audit.familyFaces, weightClass: audit.weight, italic: audit.italic, width: audit.width) {
+        if let closest = FaceMatcher.closest(
+            audit.familyFaces, weightClass: audit.weight, italic: audit.italic, width: audit.width)
+        {
             message += "; the closest installed face is \(closest.auditLabel)"
         }
         return [audit.finding(.missingFace, message, needs: audit.weight)]

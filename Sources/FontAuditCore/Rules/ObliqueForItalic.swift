@@ -10,6 +10,8 @@ extension AuditRule {
 enum ObliqueForItalicCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard let used = audit.face, audit.italic, used.oblique else { return [] }
-        return [audit.finding(.obliqueForItalic, "\(used.auditLabel) is an oblique, not a true italic; it counts as italic")]
+        return [
+            audit.finding(.obliqueForItalic, "\(used.auditLabel) is an oblique, not a true italic; it counts as italic")
+        ]
     }
 }

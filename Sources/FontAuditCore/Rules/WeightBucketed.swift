@@ -10,6 +10,11 @@ extension AuditRule {
 enum WeightBucketedCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard audit.weightRaw != audit.weight else { return [] }
-        return [audit.finding(.weightBucketed, "weight \(audit.weightRaw) is not a multiple of 100; audited as \(audit.weight) (\(WeightClass.name(audit.weight)))")]
+        return [
+            audit.finding(
+                .weightBucketed,
+                "weight \(audit.weightRaw) is not a multiple of 100; audited as \(audit.weight) (\(WeightClass.name(audit.weight)))"
+            )
+        ]
     }
 }

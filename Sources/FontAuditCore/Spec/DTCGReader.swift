@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// Design Tokens Community Group format 2025.10: every token of `$type` "typography" becomes a style named
 /// by its path. `$type` is inherited from groups; aliases resolve anywhere; italic comes from `fontStyle`
@@ -37,11 +37,15 @@ enum DTCGReader {
         return styles
     }
 
-    private static func collect(_ node: JSONNode, path: [String], inheritedType: String?, into tree: inout TokenTree) throws(LocatedError) {
+    private static func collect(_ node: JSONNode, path: [String], inheritedType: String?, into tree: inout TokenTree)
+        throws(LocatedError)
+    {
         guard let members = node.members else { return }
         var type = inheritedType
         if let typeNode = node["$type"] {
-            guard let name = typeNode.string else { throw LocatedError("\"$type\" must be a string", at: typeNode.location) }
+            guard let name = typeNode.string else {
+                throw LocatedError("\"$type\" must be a string", at: typeNode.location)
+            }
             type = name
         }
         if let value = node["$value"] {
@@ -54,7 +58,9 @@ enum DTCGReader {
         }
     }
 
-    private static func makeStyles(for token: TokenTree.Token, tree: TokenTree, checkFallbacks: Bool) throws(LocatedError) -> [TextStyle] {
+    private static func makeStyles(for token: TokenTree.Token, tree: TokenTree, checkFallbacks: Bool)
+        throws(LocatedError) -> [TextStyle]
+    {
         let (composite, familyField, weightField) = try tree.typographyFields(of: token, valueKey: "$value")
         let families = try familyNames(familyField, tree: tree, token: token)
         let weight = try weightValue(weightField, tree: tree)
@@ -65,14 +71,19 @@ enum DTCGReader {
             case "italic"?, "oblique"?: italic = true
             case "normal"?: italic = false
             default:
-                throw LocatedError("fontStyle must be \"normal\", \"italic\" or \"oblique\", not \(resolved.string.map { "\"\($0)\"" } ?? resolved.kindName)", at: resolved.location)
+                throw LocatedError(
+                    "fontStyle must be \"normal\", \"italic\" or \"oblique\", not \(resolved.string.map { "\"\($0)\"" } ?? resolved.kindName)",
+                    at: resolved.location)
             }
         }
         if let flag = token.node["$extensions"]?["com.fontaudit"]?["italic"] {
-            guard let value = flag.bool else { throw LocatedError("$extensions[\"com.fontaudit\"].italic must be true or false", at: flag.location) }
+            guard let value = flag.bool else {
+                throw LocatedError("$extensions[\"com.fontaudit\"].italic must be true or false", at: flag.location)
+            }
             italic = value
         }
-        var base = TextStyle(name: token.name, location: token.node.location, family: families[0], weight: weight, italic: italic)
+        var base = TextStyle(
+            name: token.name, location: token.node.location, family: families[0], weight: weight, italic: italic)
         base.description = token.node["$description"]?.string
         if let deprecated = token.node["$deprecated"] {
             base.deprecated = deprecated.string ?? (deprecated.bool == true ? "deprecated" : nil)
@@ -90,7 +101,9 @@ enum DTCGReader {
     }
 
     /// A string, or an array whose first entry is the designed family; either may be an alias.
-    private static func familyNames(_ field: JSONNode, tree: TokenTree, token: TokenTree.Token) throws(LocatedError) -> [String] {
+    private static func familyNames(_ field: JSONNode, tree: TokenTree, token: TokenTree.Token) throws(LocatedError)
+        -> [String]
+    {
         let resolved = try tree.resolve(field).value
         if let name = resolved.string, !name.isEmpty { return [name] }
         if let items = resolved.elements, !items.isEmpty {
@@ -98,13 +111,16 @@ enum DTCGReader {
             for item in items {
                 let entry = try tree.resolve(item).value
                 guard let name = entry.string, !name.isEmpty else {
-                    throw LocatedError("each fontFamily entry must be a family name string, not \(entry.kindName)", at: entry.location)
+                    throw LocatedError(
+                        "each fontFamily entry must be a family name string, not \(entry.kindName)", at: entry.location)
                 }
                 names.append(name)
             }
             return names
         }
-        throw LocatedError("fontFamily must be a family name or a non-empty array of names, not \(resolved.kindName)", at: resolved.location)
+        throw LocatedError(
+            "fontFamily must be a family name or a non-empty array of names, not \(resolved.kindName)",
+            at: resolved.location)
     }
 
     /// A number from 1 to 1000, or exactly one of DTCG's weight strings; anything else is rejected.
@@ -113,20 +129,25 @@ enum DTCGReader {
         switch resolved.value {
         case .number(let value, let literal):
             guard (1...1000).contains(value) else {
-                throw LocatedError("fontWeight \(literal) is out of range; DTCG allows 1 to 1000", at: resolved.location)
+                throw LocatedError(
+                    "fontWeight \(literal) is out of range; DTCG allows 1 to 1000", at: resolved.location)
             }
             return Int(value.rounded())
         case .string(let text):
             if let weight = weightNames[text] { return weight }
-            var message = "\"\(text)\" is not a DTCG fontWeight; use a number from 1 to 1000 or one of: \(weightNames.keys.sorted().joined(separator: ", "))"
-            if let guess = Suggestion.closest(to: text.lowercased().replacingSpaces(), among: Array(weightNames.keys)) { message += " (did you mean \"\(guess)\"?)" }
+            var message =
+                "\"\(text)\" is not a DTCG fontWeight; use a number from 1 to 1000 or one of: \(weightNames.keys.sorted().joined(separator: ", "))"
+            if let guess = Suggestion.closest(to: text.lowercased().replacingSpaces(), among: Array(weightNames.keys)) {
+                message += " (did you mean \"\(guess)\"?)"
+            }
             throw LocatedError(message, at: resolved.location)
         default:
-            throw LocatedError("fontWeight must be a number or a DTCG weight name, not \(resolved.kindName)", at: resolved.location)
+            throw LocatedError(
+                "fontWeight must be a number or a DTCG weight name, not \(resolved.kindName)", at: resolved.location)
         }
     }
 }
 
-private extension String {
-    func replacingSpaces() -> String { String(map { $0 == " " || $0 == "_" ? "-" : $0 }) }
+extension String {
+    fileprivate func replacingSpaces() -> String { String(map { $0 == " " || $0 == "_" ? "-" : $0 }) }
 }

@@ -9,17 +9,23 @@ package enum InputFormat: String, Sendable, CaseIterable {
 
     /// Reads any supported input into a `Spec`. Token files carry only styles; fonts come from `--fonts`.
     package static func load(path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
-        try read(try SpecParser.readFile(path), file: SpecParser.displayName(path), forced: forced, checkFallbacks: checkFallbacks)
+        try read(
+            try SpecParser.readFile(path), file: SpecParser.displayName(path), forced: forced,
+            checkFallbacks: checkFallbacks)
     }
 
     /// The same from bytes already read; `path` names the file in messages and anchors relative font paths.
-    package static func read(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
+    package static func read(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool)
+        throws(LocatedError) -> Spec
+    {
         var spec = try readStyles(bytes, file: path, forced: forced, checkFallbacks: checkFallbacks)
         GenericFamily.setAside(&spec)
         return spec
     }
 
-    private static func readStyles(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool) throws(LocatedError) -> Spec {
+    private static func readStyles(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool)
+        throws(LocatedError) -> Spec
+    {
         let root = try JSONParser.parse(bytes, file: path)
         let format: InputFormat
         if let forced { format = forced } else { format = try detect(root) }
@@ -43,7 +49,8 @@ package enum InputFormat: String, Sendable, CaseIterable {
         if root["styles"] != nil { return .native }
         if DTCGReader.looksLikeDTCG(root) { return .dtcg }
         if TokensStudioReader.looksLikeTokensStudio(root) { return .tokensStudio }
-        throw LocatedError("""
+        throw LocatedError(
+            """
             cannot tell what this file is; tried a native spec (no "styles" array), DTCG tokens (no "$value"), \
             and a Tokens Studio export (no token with "value" and "type"); use --input native|dtcg|tokens-studio to choose
             """, at: root.location)
@@ -52,8 +59,10 @@ package enum InputFormat: String, Sendable, CaseIterable {
 
 /// CSS's generic families name whatever the platform picks, not a font: nothing to audit or buy.
 enum GenericFamily {
-    static let names: Set<String> = ["sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "ui-sans-serif",
-                                     "ui-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong"]
+    static let names: Set<String> = [
+        "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "ui-sans-serif",
+        "ui-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
+    ]
 
     static func isGeneric(_ family: String) -> Bool {
         names.contains(family.trimmingCharacters(in: " ").lowercased())
@@ -64,9 +73,12 @@ enum GenericFamily {
         guard spec.styles.contains(where: { $0.family.map(isGeneric) == true }) else { return }
         spec.styles.removeAll { style in
             guard let family = style.family, isGeneric(family) else { return false }
-            spec.warnings.append(LocatedWarning(
-                location: style.location,
-                message: "\"\(family)\" in style \"\(style.name)\" is a generic family, not a font; it is not audited and not a face to buy"))
+            spec.warnings.append(
+                LocatedWarning(
+                    location: style.location,
+                    message:
+                        "\"\(family)\" in style \"\(style.name)\" is a generic family, not a font; it is not audited and not a face to buy"
+                ))
             return true
         }
     }

@@ -114,17 +114,28 @@ package struct JSONParser {
         var i = start
         while i < bytes.count {
             let lead = bytes[i]
-            if lead < 0x80 { i += 1; continue }
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
             let length: Int
             var second: ClosedRange<UInt8> = 0x80...0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE0:
+                length = 3
+                second = 0xA0...0xBF
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; second = 0x80...0x9F
-            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xED:
+                length = 3
+                second = 0x80...0x9F
+            case 0xF0:
+                length = 4
+                second = 0x90...0xBF
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; second = 0x80...0x8F
+            case 0xF4:
+                length = 4
+                second = 0x80...0x8F
             default: return i
             }
             guard i + length <= bytes.count, second.contains(bytes[i + 1]) else { return i }
@@ -139,7 +150,8 @@ package struct JSONParser {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 advance()
-            case UInt8(ascii: "/") where position + 1 < bytes.count
+            case UInt8(ascii: "/")
+            where position + 1 < bytes.count
                 && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")):
                 throw fail("JSON does not allow comments; remove it")
             case UInt8(ascii: "#"):
@@ -176,7 +188,8 @@ package struct JSONParser {
             // The literals, without making a word of them first.
             for (literal, value) in Self.literals where bytes.count - position >= literal.count {
                 if bytes[position..<(position + literal.count)].elementsEqual(literal),
-                   position + literal.count == bytes.count || !bytes[position + literal.count].isWordByte {
+                    position + literal.count == bytes.count || !bytes[position + literal.count].isWordByte
+                {
                     position += literal.count
                     column += literal.count
                     return JSONNode(value: value, location: start)
@@ -228,24 +241,32 @@ package struct JSONParser {
         while true {
             try skipWhitespace()
             let keyLocation = here
-            guard let byte = current else { throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed") }
+            guard let byte = current else {
+                throw fail("unexpected end of file; the object opened at \(start.line):\(start.column) is not closed")
+            }
             if byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'; remove the comma") }
             if byte == UInt8(ascii: "'") { throw fail("object keys must use double quotes, not single quotes") }
             guard byte == UInt8(ascii: "\"") else {
                 let word = readWord()
-                if !word.isEmpty { throw fail("object key '\(word)' must be in double quotes: \"\(word)\"", at: keyLocation) }
+                if !word.isEmpty {
+                    throw fail("object key '\(word)' must be in double quotes: \"\(word)\"", at: keyLocation)
+                }
                 throw fail("unexpected \(describeCurrent()); expected a key in double quotes")
             }
             let key = try parseString()
             // Small objects (nearly all) are checked by a scan; large ones through a dictionary.
             if members.count < 16 {
                 if let first = members.first(where: { $0.key == key }) {
-                    throw fail("duplicate key \"\(key)\" (first at line \(first.keyLocation.line), column \(first.keyLocation.column))", at: keyLocation)
+                    throw fail(
+                        "duplicate key \"\(key)\" (first at line \(first.keyLocation.line), column \(first.keyLocation.column))",
+                        at: keyLocation)
                 }
             } else {
                 if seen.isEmpty { for member in members { seen[member.key] = member.keyLocation } }
                 if let first = seen[key] {
-                    throw fail("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+                    throw fail(
+                        "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))",
+                        at: keyLocation)
                 }
                 seen[key] = keyLocation
             }
@@ -289,7 +310,9 @@ package struct JSONParser {
         while true {
             try skipWhitespace()
             if current == UInt8(ascii: "]") { throw fail("trailing comma before ']'; remove the comma") }
-            if current == nil { throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed") }
+            if current == nil {
+                throw fail("unexpected end of file; the array opened at \(start.line):\(start.column) is not closed")
+            }
             items.append(try parseValue())
             try skipWhitespace()
             switch current {
@@ -371,19 +394,25 @@ package struct JSONParser {
                     var code = try readHex4(escapeLocation)
                     if (0xD800..<0xDC00).contains(code) {
                         // A high surrogate must be followed by \u and a low surrogate.
-                        guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
+                        guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                            bytes[position + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail("unpaired surrogate in \\u escape", at: escapeLocation)
                         }
-                        advance(); advance()
+                        advance()
+                        advance()
                         let low = try readHex4(escapeLocation)
-                        guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate in \\u escape", at: escapeLocation) }
+                        guard (0xDC00..<0xE000).contains(low) else {
+                            throw fail("unpaired surrogate in \\u escape", at: escapeLocation)
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00..<0xE000).contains(code) {
                         throw fail("unpaired surrogate in \\u escape", at: escapeLocation)
                     }
                     scalars.append(Unicode.Scalar(code)!)
                 default:
-                    throw fail("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", at: escapeLocation)
+                    throw fail(
+                        "invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", at: escapeLocation)
                 }
             default:
                 // A run of plain characters at once: no newline can occur inside it (it would have stopped).
@@ -415,7 +444,10 @@ package struct JSONParser {
         let start = here
         let numberStart = position
         // Numbers hold no newline or multi-byte character: advancing is just moving along the line.
-        func take() { position += 1; column += 1 }
+        func take() {
+            position += 1
+            column += 1
+        }
         if current == UInt8(ascii: "-") { take() }
         guard let first = current, first.isDigit else { throw fail("'-' must be followed by a digit", at: start) }
         if first == UInt8(ascii: "0") {
@@ -442,7 +474,9 @@ package struct JSONParser {
         if let integer = Self.smallInteger(bytes[numberStart..<position]) {
             return JSONNode(value: .number(Double(integer), literal: literal), location: start)
         }
-        guard let value = Double(literal), value.isFinite else { throw fail("number '\(literal)' is out of range", at: start) }
+        guard let value = Double(literal), value.isFinite else {
+            throw fail("number '\(literal)' is out of range", at: start)
+        }
         return JSONNode(value: .number(value, literal: literal), location: start)
     }
 }
@@ -454,7 +488,9 @@ extension JSONParser {
         var rest = digits[...]
         let negative = rest.first == UInt8(ascii: "-")
         if negative { rest = rest.dropFirst() }
-        guard !rest.isEmpty, rest.count <= 15, !(negative && rest.count == 1 && rest.first == UInt8(ascii: "0")) else { return nil }
+        guard !rest.isEmpty, rest.count <= 15, !(negative && rest.count == 1 && rest.first == UInt8(ascii: "0")) else {
+            return nil
+        }
         var value = 0
         for byte in rest {
             guard byte.isDigit else { return nil }
@@ -464,13 +500,15 @@ extension JSONParser {
     }
 }
 
-private extension UInt8 {
-    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    var isWordByte: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || isDigit || self == UInt8(ascii: "_") || self == UInt8(ascii: ".") || self == UInt8(ascii: "+") || self == UInt8(ascii: "-")
+extension UInt8 {
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    fileprivate var isWordByte: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || isDigit || self == UInt8(ascii: "_") || self == UInt8(ascii: ".") || self == UInt8(ascii: "+")
+            || self == UInt8(ascii: "-")
     }
-    var hexValue: UInt8? {
+    fileprivate var hexValue: UInt8? {
         switch self {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return self - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return self - UInt8(ascii: "a") + 10

@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// A place in an input file, 1-based, columns counted in characters.
 package struct SourceLocation: Sendable, Hashable, Comparable {
@@ -60,7 +60,9 @@ package struct LocatedWarning: Sendable, Hashable {
 
     /// The error that stopped a run, located at line 1 when it concerns the whole file.
     package init(_ error: LocatedError) {
-        self.init(location: error.location ?? SourceLocation(file: error.file, line: 1, column: 1), message: error.message, isError: true)
+        self.init(
+            location: error.location ?? SourceLocation(file: error.file, line: 1, column: 1), message: error.message,
+            isError: true)
     }
 
     package var rendered: String { "\(location.description): \(isError ? "error" : "warning"): \(message)" }

@@ -1,12 +1,14 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// Reads the native spec format (see `schema/fontaudit-spec.schema.json`) into `TextStyle`s.
 /// Every error is located; unknown keys are warnings with "did you mean".
 package enum SpecParser {
     static let rootKeys = ["$schema", "boldText", "fonts", "systemFonts", "styles", "waivers"]
-    static let styleKeys = ["name", "family", "weight", "italic", "fontName", "size", "lineHeight", "letterSpacing",
-                            "textCase", "textDecoration", "description"]
+    static let styleKeys = [
+        "name", "family", "weight", "italic", "fontName", "size", "lineHeight", "letterSpacing",
+        "textCase", "textDecoration", "description",
+    ]
     static let textCases = ["none", "uppercase", "lowercase", "capitalize", "original", "title"]
     static let textDecorations = ["none", "underline", "line-through", "strikethrough"]
 
@@ -26,7 +28,9 @@ package enum SpecParser {
         case .failure(.missing): throw LocatedError("no such \(what) file", file: name)
         case .failure(.directory): throw LocatedError("is a folder, not a \(what) file", file: name)
         case .failure(.tooLarge(let limit)):
-            throw LocatedError("the input is larger than \(limit / 1_048_576) MiB; fontaudit reads spec, token and baseline files up to that size", file: name)
+            throw LocatedError(
+                "the input is larger than \(limit / 1_048_576) MiB; fontaudit reads spec, token and baseline files up to that size",
+                file: name)
         case .failure(.unreadable(let reason)): throw LocatedError("the file cannot be read: \(reason)", file: name)
         }
     }
@@ -41,28 +45,36 @@ package enum SpecParser {
     static func interpret(_ root: JSONNode, file: String) throws(LocatedError) -> Spec {
         var warnings: [LocatedWarning] = []
         guard let members = root.members else {
-            throw LocatedError("a spec must be a JSON object with a \"styles\" array, not \(root.kindName)", at: root.location)
+            throw LocatedError(
+                "a spec must be a JSON object with a \"styles\" array, not \(root.kindName)", at: root.location)
         }
         warnUnknownKeys(members, known: rootKeys, in: "the spec", into: &warnings)
 
         let folder = Platform.directory(of: file)
         var fonts: [String] = []
         if let node = root["fonts"] {
-            guard let items = node.elements else { throw LocatedError("\"fonts\" must be an array of paths, not \(node.kindName)", at: node.location) }
+            guard let items = node.elements else {
+                throw LocatedError("\"fonts\" must be an array of paths, not \(node.kindName)", at: node.location)
+            }
             for item in items {
                 guard let path = item.string, !path.isEmpty else {
-                    throw LocatedError("each entry of \"fonts\" must be a path string, not \(item.kindName)", at: item.location)
+                    throw LocatedError(
+                        "each entry of \"fonts\" must be a path string, not \(item.kindName)", at: item.location)
                 }
                 let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
                 if Platform.kind(of: resolved) == .missing {
-                    throw LocatedError("font path \"\(path)\" does not exist (looked for \(resolved), relative to the spec)", at: item.location)
+                    throw LocatedError(
+                        "font path \"\(path)\" does not exist (looked for \(resolved), relative to the spec)",
+                        at: item.location)
                 }
                 fonts.append(resolved)
             }
         }
         var systemFonts: Bool?
         if let node = root["systemFonts"] {
-            guard let value = node.bool else { throw LocatedError("\"systemFonts\" must be true or false, not \(node.kindName)", at: node.location) }
+            guard let value = node.bool else {
+                throw LocatedError("\"systemFonts\" must be true or false, not \(node.kindName)", at: node.location)
+            }
             systemFonts = value
         }
         var boldText: BoldTextSetting?
@@ -75,7 +87,8 @@ package enum SpecParser {
             throw LocatedError("the spec has no \"styles\" array; add one with at least one style", at: root.location)
         }
         guard let styleNodes = stylesNode.elements else {
-            throw LocatedError("\"styles\" must be an array of style objects, not \(stylesNode.kindName)", at: stylesNode.location)
+            throw LocatedError(
+                "\"styles\" must be an array of style objects, not \(stylesNode.kindName)", at: stylesNode.location)
         }
         guard !styleNodes.isEmpty else {
             throw LocatedError("\"styles\" is empty; add at least one style", at: stylesNode.location)
@@ -87,24 +100,30 @@ package enum SpecParser {
         for node in styleNodes {
             let style = try parseStyle(node, warnings: &warnings)
             if let first = names[style.name] {
-                throw LocatedError("duplicate style name \"\(style.name)\" (first at line \(first.line), column \(first.column))",
-                                   at: node["name"]?.location ?? node.location)
+                throw LocatedError(
+                    "duplicate style name \"\(style.name)\" (first at line \(first.line), column \(first.column))",
+                    at: node["name"]?.location ?? node.location)
             }
             names[style.name] = style.location
             styles.append(style)
         }
         var waivers: [Waiver] = []
         if let node = root["waivers"] { waivers = try WaiverParser.parse(node, warnings: &warnings) }
-        return Spec(file: file, styles: styles, fonts: fonts, systemFonts: systemFonts, boldText: boldText, waivers: waivers,
-                    warnings: warnings, styleNamesAreDistinct: true)
+        return Spec(
+            file: file, styles: styles, fonts: fonts, systemFonts: systemFonts, boldText: boldText, waivers: waivers,
+            warnings: warnings, styleNamesAreDistinct: true)
     }
 
     /// `place` is only built when a key is unknown: a 5,000-style spec would otherwise build 5,000 of them.
-    static func warnUnknownKeys(_ members: [JSONNode.Member], known: [String], in place: @autoclosure () -> String,
-                                into warnings: inout [LocatedWarning]) {
+    static func warnUnknownKeys(
+        _ members: [JSONNode.Member], known: [String], in place: @autoclosure () -> String,
+        into warnings: inout [LocatedWarning]
+    ) {
         for member in members where !known.contains(member.key) {
             var message = "unknown key \"\(member.key)\" in \(place()) is ignored"
-            if let guess = Suggestion.closest(to: member.key, among: known) { message += "; did you mean \"\(guess)\"?" }
+            if let guess = Suggestion.closest(to: member.key, among: known) {
+                message += "; did you mean \"\(guess)\"?"
+            }
             warnings.append(LocatedWarning(location: member.keyLocation, message: message))
         }
     }
@@ -136,7 +155,8 @@ package enum SpecParser {
         }
     }
 
-    private static func parseStyle(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> TextStyle {
+    private static func parseStyle(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> TextStyle
+    {
         guard case .object(let members) = node.value else {
             throw LocatedError("each style must be an object, not \(node.kindName)", at: node.location)
         }
@@ -148,13 +168,15 @@ package enum SpecParser {
             throw LocatedError("\"name\" must be a non-empty string", at: members[nameIndex].value.location)
         }
         if !keys.unknown.isEmpty {
-            warnUnknownKeys(keys.unknown.map { members[$0] }, known: styleKeys, in: "style \"\(name)\"", into: &warnings)
+            warnUnknownKeys(
+                keys.unknown.map { members[$0] }, known: styleKeys, in: "style \"\(name)\"", into: &warnings)
         }
 
         var style = TextStyle(name: name, location: node.location)
         if let i = keys.italic {
             guard case .bool(let value) = members[i].value.value else {
-                throw LocatedError("\"italic\" must be true or false, not \(members[i].value.kindName)", at: members[i].value.location)
+                throw LocatedError(
+                    "\"italic\" must be true or false, not \(members[i].value.kindName)", at: members[i].value.location)
             }
             style.italic = value
         }
@@ -162,11 +184,15 @@ package enum SpecParser {
 
         if let fontNameIndex = keys.fontName {
             if let other = keys.family ?? keys.weight {
-                throw LocatedError("style \"\(name)\" gives both \"fontName\" and \"family\"/\"weight\"; give one or the other", at: members[other].value.location)
+                throw LocatedError(
+                    "style \"\(name)\" gives both \"fontName\" and \"family\"/\"weight\"; give one or the other",
+                    at: members[other].value.location)
             }
             let fontNameNode = members[fontNameIndex].value
             guard case .string(let fontName) = fontNameNode.value, !fontName.isEmpty else {
-                throw LocatedError("\"fontName\" must be a PostScript name string, not \(fontNameNode.kindName)", at: fontNameNode.location)
+                throw LocatedError(
+                    "\"fontName\" must be a PostScript name string, not \(fontNameNode.kindName)",
+                    at: fontNameNode.location)
             }
             style.fontName = fontName
             return style
@@ -175,10 +201,14 @@ package enum SpecParser {
             throw LocatedError("style \"\(name)\" needs \"family\" and \"weight\", or \"fontName\"", at: node.location)
         }
         guard case .string(let family) = members[familyIndex].value.value, !family.isBlank else {
-            throw LocatedError("\"family\" must be a non-empty string, not \(members[familyIndex].value.kindName)", at: members[familyIndex].value.location)
+            throw LocatedError(
+                "\"family\" must be a non-empty string, not \(members[familyIndex].value.kindName)",
+                at: members[familyIndex].value.location)
         }
         guard let weightIndex = keys.weight else {
-            throw LocatedError("style \"\(name)\" gives \"family\" but no \"weight\"; add e.g. \"weight\": \"regular\" or 400", at: node.location)
+            throw LocatedError(
+                "style \"\(name)\" gives \"family\" but no \"weight\"; add e.g. \"weight\": \"regular\" or 400",
+                at: node.location)
         }
         style.family = family
         style.weight = try parseWeight(members[weightIndex].value)
@@ -193,19 +223,24 @@ package enum SpecParser {
                 throw LocatedError("weight \(literal) must be a whole number from 1 to 1000", at: node.location)
             }
             guard (1...1000).contains(value) else {
-                throw LocatedError("weight \(literal) is out of range; use a number from 1 to 1000 or a weight name", at: node.location)
+                throw LocatedError(
+                    "weight \(literal) is out of range; use a number from 1 to 1000 or a weight name", at: node.location
+                )
             }
             return Int(value)
         case .string(let text):
             if let named = WeightClass.value(named: text) { return named }
             if let number = Int(text.trimmingCharacters(in: " \t")), (1...1000).contains(number) { return number }
             var message = "\"\(text)\" is not a weight name or a number from 1 to 1000"
-            if let guess = Suggestion.closest(to: WeightClass.normalizedName(text), among: Array(WeightClass.namedWeights.keys)) {
+            if let guess = Suggestion.closest(
+                to: WeightClass.normalizedName(text), among: Array(WeightClass.namedWeights.keys))
+            {
                 message += "; did you mean \"\(guess)\"?"
             }
             throw LocatedError(message, at: node.location)
         default:
-            throw LocatedError("\"weight\" must be a number from 1 to 1000 or a weight name, not \(node.kindName)", at: node.location)
+            throw LocatedError(
+                "\"weight\" must be a number from 1 to 1000 or a weight name, not \(node.kindName)", at: node.location)
         }
     }
 
@@ -222,14 +257,20 @@ package enum SpecParser {
             case .number: continue
             case .string(let text) where Double(text.trimmingCharacters(in: "%pxemrt ")) != nil: continue
             default:
-                throw LocatedError("\"\(key)\" must be a number or a string such as \"120%\" or \"0.5px\", not \(value.kindName)", at: value.location)
+                throw LocatedError(
+                    "\"\(key)\" must be a number or a string such as \"120%\" or \"0.5px\", not \(value.kindName)",
+                    at: value.location)
             }
         }
-        for (key, index, allowed) in [("textCase", keys.textCase, textCases), ("textDecoration", keys.textDecoration, textDecorations)] {
+        for (key, index, allowed) in [
+            ("textCase", keys.textCase, textCases), ("textDecoration", keys.textDecoration, textDecorations),
+        ] {
             guard let index else { continue }
             let value = members[index].value
             guard case .string(let text) = value.value, allowed.contains(text) else {
-                throw LocatedError("\"\(key)\" must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location)
+                throw LocatedError(
+                    "\"\(key)\" must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
+                    at: value.location)
             }
         }
         if let i = keys.description, members[i].value.string == nil {
@@ -237,37 +278,50 @@ package enum SpecParser {
         }
     }
 
-    private static func parseBoldText(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> BoldTextSetting {
+    private static func parseBoldText(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError)
+        -> BoldTextSetting
+    {
         func policyName(_ node: JSONNode) throws(LocatedError) -> BoldTextPolicy.Name {
             guard let text = node.string else {
-                throw LocatedError("the Bold Text policy must be a name (\(BoldTextPolicy.Name.allNames)), not \(node.kindName)", at: node.location)
+                throw LocatedError(
+                    "the Bold Text policy must be a name (\(BoldTextPolicy.Name.allNames)), not \(node.kindName)",
+                    at: node.location)
             }
             guard let name = BoldTextPolicy.Name(rawValue: text) else {
                 var message = "\"\(text)\" is not a Bold Text policy; use one of \(BoldTextPolicy.Name.allNames)"
-                if let guess = Suggestion.closest(to: text, among: BoldTextPolicy.Name.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
+                if let guess = Suggestion.closest(to: text, among: BoldTextPolicy.Name.allCases.map(\.rawValue)) {
+                    message += "; did you mean \"\(guess)\"?"
+                }
                 throw LocatedError(message, at: node.location)
             }
             return name
         }
         if node.string != nil { return BoldTextSetting(policy: try policyName(node)) }
         guard let members = node.members else {
-            throw LocatedError("\"boldText\" must be a policy name or an object {\"policy\": …, \"map\": {…}}, not \(node.kindName)", at: node.location)
+            throw LocatedError(
+                "\"boldText\" must be a policy name or an object {\"policy\": …, \"map\": {…}}, not \(node.kindName)",
+                at: node.location)
         }
         warnUnknownKeys(members, known: ["policy", "map"], in: "\"boldText\"", into: &warnings)
         var setting = BoldTextSetting()
         if let policy = node["policy"] { setting.policy = try policyName(policy) }
         if let map = node["map"] {
-            guard let entries = map.members else { throw LocatedError("\"map\" must be an object such as {\"400\": 700}", at: map.location) }
+            guard let entries = map.members else {
+                throw LocatedError("\"map\" must be an object such as {\"400\": 700}", at: map.location)
+            }
             var keyOf: [Int: String] = [:]  // weight class → the key that set it
             for entry in entries {
                 guard let from = Int(entry.key), (1...1000).contains(from) else {
-                    throw LocatedError("map key \"\(entry.key)\" must be a weight from 1 to 1000", at: entry.keyLocation)
+                    throw LocatedError(
+                        "map key \"\(entry.key)\" must be a weight from 1 to 1000", at: entry.keyLocation)
                 }
                 // Keys are bucketed like weights: two that land on one class would leave the answer to JSON
                 // member order.
                 let weightClass = WeightClass.bucket(from)
                 if let earlier = keyOf[weightClass] {
-                    throw LocatedError("map keys \"\(earlier)\" and \"\(entry.key)\" are both weight class \(weightClass); give each class one entry", at: entry.keyLocation)
+                    throw LocatedError(
+                        "map keys \"\(earlier)\" and \"\(entry.key)\" are both weight class \(weightClass); give each class one entry",
+                        at: entry.keyLocation)
                 }
                 keyOf[weightClass] = entry.key
                 setting.map[weightClass] = try parseWeight(entry.value)

@@ -1,5 +1,6 @@
 import FontAuditSystem
 import FontCatalog
+
 /// One text style of a typography spec, with where it was written.
 package struct TextStyle: Sendable, Hashable {
     package var name: String
@@ -16,8 +17,10 @@ package struct TextStyle: Sendable, Hashable {
     /// A design token's `$deprecated`: true, or the deprecation message.
     package var deprecated: String?
 
-    package init(name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,
-                italic: Bool = false, fontName: String? = nil) {
+    package init(
+        name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,
+        italic: Bool = false, fontName: String? = nil
+    ) {
         self.name = name
         self.location = location
         self.family = family

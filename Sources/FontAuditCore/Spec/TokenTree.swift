@@ -1,5 +1,6 @@
 import FontAuditSystem
 import FontCatalog
+
 /// A design-token file flattened to tokens by path, with `{group.token}` aliases resolved transitively.
 /// Shared by the DTCG and Tokens Studio readers.
 struct TokenTree {
@@ -21,7 +22,9 @@ struct TokenTree {
 
     mutating func add(_ token: Token) {
         // A later definition of the same path wins (Tokens Studio's set order; DTCG forbids duplicates).
-        if let existing = byPath[token.name] { tokens[existing] = token } else {
+        if let existing = byPath[token.name] {
+            tokens[existing] = token
+        } else {
             byPath[token.name] = tokens.count
             tokens.append(token)
         }
@@ -48,10 +51,14 @@ struct TokenTree {
     }
 
     /// A typography token's composite value (aliases followed) and its required fontFamily and fontWeight.
-    func typographyFields(of token: Token, valueKey: String) throws(LocatedError) -> (composite: JSONNode, family: JSONNode, weight: JSONNode) {
+    func typographyFields(of token: Token, valueKey: String) throws(LocatedError) -> (
+        composite: JSONNode, family: JSONNode, weight: JSONNode
+    ) {
         let composite = try resolve(token.value).value
         guard composite.members != nil else {
-            throw LocatedError("typography token \(token.name) needs an object \(valueKey) with fontFamily and fontWeight, not \(composite.kindName)", at: token.value.location)
+            throw LocatedError(
+                "typography token \(token.name) needs an object \(valueKey) with fontFamily and fontWeight, not \(composite.kindName)",
+                at: token.value.location)
         }
         guard let family = composite["fontFamily"] else {
             throw LocatedError("typography token \(token.name) has no fontFamily", at: composite.location)
@@ -77,12 +84,15 @@ struct TokenTree {
             }
             guard let target = self.token(at: path) else {
                 var message = "reference {\(path)} points to no token"
-                if let guess = Suggestion.closest(to: path, among: Array(byPath.keys)) { message += "; did you mean {\(guess)}?" }
+                if let guess = Suggestion.closest(to: path, among: Array(byPath.keys)) {
+                    message += "; did you mean {\(guess)}?"
+                }
                 throw LocatedError(message, at: current.location)
             }
             chain.append(path)
             guard onChain.insert(path).inserted else {
-                throw LocatedError("reference cycle: \(chain.map { "{\($0)}" }.joined(separator: " → "))", at: node.location)
+                throw LocatedError(
+                    "reference cycle: \(chain.map { "{\($0)}" }.joined(separator: " → "))", at: node.location)
             }
             token = target
             current = target.value

@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// Tokens Studio for Figma exports (`value`/`type` tokens), as one set or a multi-set file.
 ///
@@ -14,7 +14,10 @@ enum TokensStudioReader {
         var found = false
         func visit(_ node: JSONNode) {
             guard !found, let members = node.members else { return }
-            if node["value"] != nil && node["type"]?.string != nil { found = true; return }
+            if node["value"] != nil && node["type"]?.string != nil {
+                found = true
+                return
+            }
             for member in members { visit(member.value) }
         }
         visit(root)
@@ -35,7 +38,9 @@ enum TokensStudioReader {
         if multiSet {
             var order = members.filter { !$0.key.hasPrefix("$") }.map(\.key)
             if let listed = root["$metadata"]?["tokenSetOrder"]?.elements?.compactMap(\.string) {
-                order = listed.filter { name in members.contains { $0.key == name } } + order.filter { !listed.contains($0) }
+                order =
+                    listed.filter { name in members.contains { $0.key == name } }
+                    + order.filter { !listed.contains($0) }
             }
             sets = order.compactMap { name in root[name].map { (name, $0) } }
         } else {
@@ -82,16 +87,22 @@ enum TokensStudioReader {
         }
     }
 
-    private static func makeStyles(for token: TokenTree.Token, name: String, tree: TokenTree, checkFallbacks: Bool) throws(LocatedError) -> [TextStyle] {
+    private static func makeStyles(for token: TokenTree.Token, name: String, tree: TokenTree, checkFallbacks: Bool)
+        throws(LocatedError) -> [TextStyle]
+    {
         let (composite, familyField, weightField) = try tree.typographyFields(of: token, valueKey: "value")
         let familyNode = try tree.resolve(familyField).value
         var families: [String] = []
         if let text = familyNode.string {
             // Tokens Studio writes fallbacks CSS-style: "Inter, Helvetica, sans-serif".
-            families = text.split(separator: ",").map { String($0).trimmingCharacters(in: " \"'") }.filter { !$0.isEmpty }
+            families = text.split(separator: ",").map { String($0).trimmingCharacters(in: " \"'") }.filter {
+                !$0.isEmpty
+            }
         }
         guard let family = families.first else {
-            throw LocatedError("fontFamily must be a family name, not \(familyNode.string.map { "\"\($0)\"" } ?? familyNode.kindName)", at: familyNode.location)
+            throw LocatedError(
+                "fontFamily must be a family name, not \(familyNode.string.map { "\"\($0)\"" } ?? familyNode.kindName)",
+                at: familyNode.location)
         }
         let weightNode = try tree.resolve(weightField).value
         var (weight, italic) = try figmaWeight(weightNode)
@@ -102,7 +113,10 @@ enum TokensStudioReader {
         style.description = token.node["description"]?.string
         var result = [style]
         if checkFallbacks {
-            for fallback in families.dropFirst() where !["serif", "sans-serif", "monospace", "system-ui", "cursive", "fantasy"].contains(fallback.lowercased()) {
+            for fallback in families.dropFirst()
+            where !["serif", "sans-serif", "monospace", "system-ui", "cursive", "fantasy"].contains(
+                fallback.lowercased())
+            {
                 var extra = style
                 extra.name = "\(name) (fallback \(fallback))"
                 extra.family = fallback
@@ -115,11 +129,15 @@ enum TokensStudioReader {
     /// "Bold Italic" → (700, italic); "Italic" → (400, italic); "SemiBold" → (600, roman); 700 or "700" → 700.
     static func figmaWeight(_ node: JSONNode) throws(LocatedError) -> (Int, Bool) {
         if let number = node.number {
-            guard (1...1000).contains(number) else { throw LocatedError("fontWeight \(Int(number)) is out of range 1 to 1000", at: node.location) }
+            guard (1...1000).contains(number) else {
+                throw LocatedError("fontWeight \(Int(number)) is out of range 1 to 1000", at: node.location)
+            }
             return (Int(number.rounded()), false)
         }
         guard let text = node.string else {
-            throw LocatedError("fontWeight must be a Figma style name such as \"Bold Italic\", not \(node.kindName)", at: node.location)
+            throw LocatedError(
+                "fontWeight must be a Figma style name such as \"Bold Italic\", not \(node.kindName)", at: node.location
+            )
         }
         var key = WeightClass.normalizedName(text)
         var italic = false
@@ -131,7 +149,9 @@ enum TokensStudioReader {
         if let number = Int(key), (1...1000).contains(number) { return (number, italic) }
         if let weight = WeightClass.namedWeights[key] { return (weight, italic) }
         var message = "\"\(text)\" is not a font weight style name"
-        if let guess = Suggestion.closest(to: key, among: Array(WeightClass.namedWeights.keys)) { message += "; did you mean \"\(guess)\"?" }
+        if let guess = Suggestion.closest(to: key, among: Array(WeightClass.namedWeights.keys)) {
+            message += "; did you mean \"\(guess)\"?"
+        }
         throw LocatedError(message, at: node.location)
     }
 }

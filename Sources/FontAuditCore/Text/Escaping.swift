@@ -1,5 +1,6 @@
 import FontAuditSystem
 import FontCatalog
+
 /// Escaping for each output language. Font names and spec strings are untrusted: they may carry markup,
 /// newlines, `%`, `::` and terminal escapes.
 package enum Escape {
@@ -79,9 +80,9 @@ package enum Escape {
     }
 }
 
-private extension String {
+extension String {
     /// `\e` in Markdown would be an escape of `e`; double the backslash so it shows.
-    func replacingBackslashes() -> String {
+    fileprivate func replacingBackslashes() -> String {
         var out = ""
         for c in self { out += c == "\\" ? "\\\\" : String(c) }
         return out

@@ -1,5 +1,6 @@
 import FontAuditSystem
 import FontCatalog
+
 /// A JSON value for writing reports: objects keep their key order, so output is stable and readable.
 package enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
@@ -27,21 +28,37 @@ package enum JSONValue: Sendable, Equatable {
     private func write(into out: inout ReportBuffer, pretty: Bool, indent: Int) {
         switch self {
         case .object(let members):
-            if members.isEmpty { out.append("{}"); return }
+            if members.isEmpty {
+                out.append("{}")
+                return
+            }
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * (indent + 1)) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    out.spaces(2 * (indent + 1))
+                }
                 Self.appendQuoted(key, to: &out)
                 out.append(pretty ? ": " : ":")
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * indent) }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                out.spaces(2 * indent)
+            }
             out.append(UInt8(ascii: "}"))
         case .array(let items):
-            if items.isEmpty { out.append("[]"); return }
+            if items.isEmpty {
+                out.append("[]")
+                return
+            }
             // Short arrays of scalars stay on one line: [100, 900].
-            let scalars = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
+            let scalars = items.allSatisfy {
+                if case .object = $0 { return false }
+                if case .array = $0 { return false }
+                return true
+            }
             if scalars && items.count <= 4 {
                 out.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
@@ -54,10 +71,16 @@ package enum JSONValue: Sendable, Equatable {
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * (indent + 1)) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    out.spaces(2 * (indent + 1))
+                }
                 item.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out.append(UInt8(ascii: "\n")); out.spaces(2 * indent) }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                out.spaces(2 * indent)
+            }
             out.append(UInt8(ascii: "]"))
         case .string(let s): Self.appendQuoted(s, to: &out)
         case .int(let n): out.append(n)
@@ -70,10 +93,11 @@ package enum JSONValue: Sendable, Equatable {
 
     /// Appends `s` quoted; most strings need no escaping and are copied whole.
     package static func appendQuoted(_ s: String, to out: inout ReportBuffer) {
-        let plain = s.utf8.withContiguousStorageIfAvailable { utf8 in
-            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
-            return true
-        } ?? false
+        let plain =
+            s.utf8.withContiguousStorageIfAvailable { utf8 in
+                for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
+                return true
+            } ?? false
         if plain {
             out.append(UInt8(ascii: "\""))
             out.append(s)
@@ -97,7 +121,8 @@ package enum JSONValue: Sendable, Equatable {
                 // A file name byte that is not UTF-8 has no JSON spelling; show it as text does.
                 out += "\\\\x" + String(scalar.value & 0xFF, radix: 16, uppercase: true)
             case _ where scalar.isControlCharacter || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

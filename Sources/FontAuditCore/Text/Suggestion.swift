@@ -1,5 +1,6 @@
 import FontAuditSystem
 import FontCatalog
+
 /// "Did you mean": the closest candidate by edit distance, when it is close enough to be a typo.
 package enum Suggestion {
     /// Names longer than this are nobody's typo of a real name: no suggestion, and no quadratic work on a
@@ -40,7 +41,8 @@ package enum Suggestion {
 
         /// A lower bound of the edit distance between the strings.
         func lowerBound(to other: Histogram) -> Int {
-            var more = 0, fewer = 0
+            var more = 0
+            var fewer = 0
             for i in 0..<37 {
                 let d = Int(counts[i]) - Int(other.counts[i])
                 if d > 0 { more += d } else { fewer -= d }
@@ -65,7 +67,8 @@ package enum Suggestion {
             // the band keeps the work per remaining candidate at length × limit.
             let limit = min(max(2, other.count / 3), best.map { $0.distance - 1 } ?? Int.max)
             guard abs(other.count - target.count) <= limit, histogram.lowerBound(to: candidates.histograms[i]) <= limit,
-                  let d = distance(target, other, limit: limit, rows: &rows) else { continue }
+                let d = distance(target, other, limit: limit, rows: &rows)
+            else { continue }
             if best == nil || d < best!.distance { best = (i, d) }
         }
         return best.map { candidates.names[$0.index] }
@@ -73,7 +76,8 @@ package enum Suggestion {
 
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
     package static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         var rows = Rows(length: b.count + 1)
         return distance(a, b, limit: Int.max, rows: &rows)!
     }
@@ -81,7 +85,12 @@ package enum Suggestion {
     /// Three rows of the distance table, allocated once for all the candidates of one question.
     package struct Rows {
         var previousPrevious, previous, current: [Int]
-        package init(length: Int) { (previousPrevious, previous, current) = ([Int](repeating: 0, count: length), [Int](repeating: 0, count: length), [Int](repeating: 0, count: length)) }
+        package init(length: Int) {
+            (previousPrevious, previous, current) = (
+                [Int](repeating: 0, count: length), [Int](repeating: 0, count: length),
+                [Int](repeating: 0, count: length)
+            )
+        }
     }
 
     /// The distance when it is at most `limit`, else nil; only cells within `limit` of the diagonal are
@@ -96,7 +105,8 @@ package enum Suggestion {
             rows.previous[j] = j
         }
         for i in 1...a.count {
-            let low = limit == Int.max ? 1 : max(1, i - limit), high = limit == Int.max ? b.count : min(b.count, i + limit)
+            let low = limit == Int.max ? 1 : max(1, i - limit)
+            let high = limit == Int.max ? b.count : min(b.count, i + limit)
             guard low <= high else { return nil }
             // Cells just outside the band count as too far.
             rows.current[0] = i

@@ -1,5 +1,6 @@
 import FontAuditSystem
 import FontCatalog
+
 /// ANSI colour, on only when asked for or when writing to a terminal without NO_COLOR.
 package struct Terminal: Sendable {
     package enum ColorChoice: String, Sendable, CaseIterable {
@@ -45,7 +46,9 @@ package struct Terminal: Sendable {
 
     package static func sanitize(_ s: String) -> String {
         // Nearly every name is printable ASCII, clean at a glance; anything else is checked scalar by scalar.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !s.unicodeScalars.contains(where: needsEscaping) { return s }
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !s.unicodeScalars.contains(where: needsEscaping) {
+            return s
+        }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar.value {

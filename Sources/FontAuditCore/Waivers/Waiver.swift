@@ -1,5 +1,5 @@
-import FontCatalog
 import FontAuditSystem
+import FontCatalog
 
 /// A known gap a team ships with on purpose: it turns matching findings from failures into "waived".
 package struct Waiver: Sendable, Hashable {
@@ -50,7 +50,9 @@ package enum WaiverParser {
 
     package static func parse(_ node: JSONNode, warnings: inout [LocatedWarning]) throws(LocatedError) -> [Waiver] {
         guard let entries = node.elements else {
-            throw LocatedError("\"waivers\" must be an array of {\"style\" or \"face\", \"reason\", \"expires\"} objects, not \(node.kindName)", at: node.location)
+            throw LocatedError(
+                "\"waivers\" must be an array of {\"style\" or \"face\", \"reason\", \"expires\"} objects, not \(node.kindName)",
+                at: node.location)
         }
         var waivers: [Waiver] = []
         for entry in entries {
@@ -61,47 +63,61 @@ package enum WaiverParser {
             func text(_ key: String) throws(LocatedError) -> String? {
                 guard let value = entry[key] else { return nil }
                 guard let string = value.string, !string.isBlank else {
-                    throw LocatedError("waiver \"\(key)\" must be a non-empty string, not \(value.kindName)", at: value.location)
+                    throw LocatedError(
+                        "waiver \"\(key)\" must be a non-empty string, not \(value.kindName)", at: value.location)
                 }
                 return string
             }
-            let style = try text("style"), face = try text("face"), rule = try text("rule")
+            let style = try text("style")
+            let face = try text("face")
+            let rule = try text("rule")
             guard style != nil || face != nil else {
-                throw LocatedError("a waiver needs \"style\" or \"face\" (or both) to say what it covers", at: entry.location)
+                throw LocatedError(
+                    "a waiver needs \"style\" or \"face\" (or both) to say what it covers", at: entry.location)
             }
             guard let reason = try text("reason") else {
-                throw LocatedError("a waiver needs a \"reason\": say why shipping without the face is acceptable", at: entry.location)
+                throw LocatedError(
+                    "a waiver needs a \"reason\": say why shipping without the face is acceptable", at: entry.location)
             }
             if let rule, Finding.Rule(rawValue: rule) == nil {
                 var message = "\"\(rule)\" is not a rule id"
-                if let guess = Suggestion.closest(to: rule, among: Finding.Rule.allCases.map(\.rawValue)) { message += "; did you mean \"\(guess)\"?" }
+                if let guess = Suggestion.closest(to: rule, among: Finding.Rule.allCases.map(\.rawValue)) {
+                    message += "; did you mean \"\(guess)\"?"
+                }
                 throw LocatedError(message, at: entry["rule"]!.location)
             }
             let expires = try text("expires")
             if let expires, !isDate(expires) {
-                throw LocatedError("\"expires\" must be a date written YYYY-MM-DD, not \"\(expires)\"", at: entry["expires"]!.location)
+                throw LocatedError(
+                    "\"expires\" must be a date written YYYY-MM-DD, not \"\(expires)\"", at: entry["expires"]!.location)
             }
-            waivers.append(Waiver(style: style, face: face, rule: rule, reason: reason, expires: expires, location: entry.location))
+            waivers.append(
+                Waiver(style: style, face: face, rule: rule, reason: reason, expires: expires, location: entry.location)
+            )
         }
         return waivers
     }
 
     /// A baseline file written by `--write-baseline`.
-    package static func load(baseline path: String) throws(LocatedError) -> (waivers: [Waiver], warnings: [LocatedWarning]) {
+    package static func load(baseline path: String) throws(LocatedError) -> (
+        waivers: [Waiver], warnings: [LocatedWarning]
+    ) {
         let data = try SpecParser.readFile(path, what: "baseline")
         let root = try JSONParser.parse(data, file: path)
         guard let members = root.members, let list = root["waivers"] else {
             throw LocatedError("a baseline must be an object with a \"waivers\" array", at: root.location)
         }
         var warnings: [LocatedWarning] = []
-        SpecParser.warnUnknownKeys(members, known: ["$schema", "version", "waivers"], in: "the baseline", into: &warnings)
+        SpecParser.warnUnknownKeys(
+            members, known: ["$schema", "version", "waivers"], in: "the baseline", into: &warnings)
         return (try parse(list, warnings: &warnings), warnings)
     }
 
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+            let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+        else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
     }
 
@@ -123,7 +139,10 @@ package enum WaiverApplication {
         var used = Set<Int>()
         var problems: [Problem] = []
         for (i, waiver) in waivers.enumerated() where waiver.isExpired(today: today) {
-            problems.append(Problem(location: waiver.location, message: "waiver \(describe(waiver)) expired on \(waiver.expires!); its findings fail again"))
+            problems.append(
+                Problem(
+                    location: waiver.location,
+                    message: "waiver \(describe(waiver)) expired on \(waiver.expires!); its findings fail again"))
             used.insert(i)  // reported once, as expired
         }
         // Marked on a copy and stored once: each store into `result.styles` rebuilds the buying list.
@@ -131,21 +150,29 @@ package enum WaiverApplication {
         for s in styles.indices {
             for f in styles[s].findings.indices {
                 let finding = styles[s].findings[f]
-                guard let i = waivers.indices.first(where: { !waivers[$0].isExpired(today: today) && waivers[$0].covers(finding) }) else { continue }
+                guard
+                    let i = waivers.indices.first(where: {
+                        !waivers[$0].isExpired(today: today) && waivers[$0].covers(finding)
+                    })
+                else { continue }
                 styles[s].findings[f].waiver = waivers[i]
                 used.insert(i)
             }
         }
         if !used.isEmpty { result.styles = styles }
         for (i, waiver) in waivers.enumerated() where !used.contains(i) {
-            problems.append(Problem(location: waiver.location, message: "waiver \(describe(waiver)) matches no finding; remove it"))
+            problems.append(
+                Problem(location: waiver.location, message: "waiver \(describe(waiver)) matches no finding; remove it"))
         }
         return problems
     }
 
     static func describe(_ waiver: Waiver) -> String {
-        [waiver.style.map { "for style \"\($0)\"" }, waiver.face.map { "for face \"\($0)\"" }, waiver.rule.map { "for rule \($0)" }]
-            .compactMap { $0 }.joined(separator: " ")
+        [
+            waiver.style.map { "for style \"\($0)\"" }, waiver.face.map { "for face \"\($0)\"" },
+            waiver.rule.map { "for rule \($0)" },
+        ]
+        .compactMap { $0 }.joined(separator: " ")
     }
 
     /// A baseline that waives every finding that fails or warns now, waived already or not, as SwiftLint's
@@ -155,12 +182,13 @@ package enum WaiverApplication {
         var entries: [JSONValue] = []
         var seen = Set<String>()
         for finding in result.styles.flatMap(\.findings) where finding.severity != .note && !finding.isLikelyTypo {
-            let waiver = Waiver(style: finding.style, face: finding.needs?.postscriptName,
-                                rule: finding.needs == nil ? finding.rule.rawValue : nil,
-                                // A finding waived already keeps its reason and expiry date.
-                                reason: finding.waiver?.reason ?? "recorded by fontaudit --write-baseline on \(today)",
-                                expires: finding.waiver?.expires,
-                                location: finding.location)
+            let waiver = Waiver(
+                style: finding.style, face: finding.needs?.postscriptName,
+                rule: finding.needs == nil ? finding.rule.rawValue : nil,
+                // A finding waived already keeps its reason and expiry date.
+                reason: finding.waiver?.reason ?? "recorded by fontaudit --write-baseline on \(today)",
+                expires: finding.waiver?.expires,
+                location: finding.location)
             let key = waiver.json.rendered(pretty: false)
             if seen.insert(key).inserted { entries.append(waiver.json) }
         }
