@@ -40,7 +40,7 @@ build: deps
 # The Swift runtime is linked statically: the installed binary runs on a machine with no Swift toolchain, and
 # starts about 2 ms sooner than with the runtime's shared libraries.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product fontaudit
 
 # The release binary must not need the toolchain's runtime libraries (CI runs this).
 check-static: release

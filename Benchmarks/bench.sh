@@ -19,7 +19,7 @@ if [ -n "$missing" ]; then
 fi
 for t in $TOOLS; do command -v "$t" >/dev/null || { echo "bench needs $t"; exit 1; }; done
 
-swift build -c release --static-swift-stdlib >/dev/null
+swift build -c release --static-swift-stdlib --product fontaudit >/dev/null
 BIN=$ROOT/.build/release/fontaudit
 mkdir -p "$OUT"
 
