@@ -12,11 +12,10 @@ let fixtureFaces: [FontFace] = {
     return BundledFonts.read(files: files, workers: 1).faces
 }()
 
-let index = FaceIndex(fixtureFaces)
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let index = FaceIndex(fixtureFaces)  // a few dozen faces: cheap to index for every input
     for forced in [nil] + InputFormat.allCases.map(Optional.some) {
         guard let spec = try? InputFormat.read(bytes, file: "fuzz/spec.json", forced: forced, checkFallbacks: true)
         else { continue }

@@ -97,10 +97,12 @@ package struct StyleAudit {
     }
 
     /// The checks, in the order their findings are reported: one file each under `Rules/`.
-    package static let checks: [any StyleCheck.Type] = [
+    package static var checks: [any StyleCheck.Type] {
+        [
         WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFaceCheck.self, AmbiguousFontNameCheck.self,
         ObliqueForItalicCheck.self, WidthSubstituteCheck.self, BoldCounterpartCheck.self,
-    ]
+        ]
+    }
 
     /// Every finding about this style.
     package var findings: [Finding] { Self.checks.flatMap { $0.check(self) } }
