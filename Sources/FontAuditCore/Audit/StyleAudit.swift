@@ -99,8 +99,8 @@ package struct StyleAudit {
     /// The checks, in the order their findings are reported: one file each under `Rules/`.
     package static var checks: [any StyleCheck.Type] {
         [
-        WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFaceCheck.self, AmbiguousFontNameCheck.self,
-        ObliqueForItalicCheck.self, WidthSubstituteCheck.self, BoldCounterpartCheck.self,
+            WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFaceCheck.self, AmbiguousFontNameCheck.self,
+            ObliqueForItalicCheck.self, WidthSubstituteCheck.self, BoldCounterpartCheck.self,
         ]
     }
 
