@@ -92,8 +92,9 @@ extension Platform {
         }
         let folder = directory(of: path)
         let base = baseName(of: path)
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + "." + base + ".fontaudit-XXXXXX").utf8CString)
-        let descriptor = withCPath(String(cString: template)) { cPath -> Int32 in
+        let templatePath = (folder.isEmpty ? "" : folder + "/") + "." + base + ".fontaudit-XXXXXX"
+        var template: [CChar] = []
+        let descriptor = withCPath(templatePath) { cPath -> Int32 in
             // The template goes through withCPath for raw file-name bytes; mkstemp rewrites our own copy.
             template = Array(UnsafeBufferPointer(start: cPath, count: strlen(cPath) + 1))
             return template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

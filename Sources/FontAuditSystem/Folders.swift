@@ -92,5 +92,12 @@ extension Platform {
     }
 
     /// A C string that lives as long as the process (fontconfig property names, made once).
-    package static func permanentCString(_ text: String) -> UnsafePointer<CChar> { UnsafePointer(strdup(text)!) }
+    package static func permanentCString(_ text: String) -> PermanentCString {
+        PermanentCString(pointer: UnsafePointer(strdup(text)!))
+    }
+}
+
+/// A C string never freed or written once made, so any thread may read it.
+package struct PermanentCString: @unchecked Sendable {
+    package let pointer: UnsafePointer<CChar>
 }

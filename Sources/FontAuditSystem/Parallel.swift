@@ -131,10 +131,3 @@ package final class PthreadLock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// Memory that workers write at disjoint offsets (see `Parallel.forEach`), passed to them as it is.
-package struct UncheckedBuffer<Element>: @unchecked Sendable {
-    package let base: UnsafeMutablePointer<Element>
-
-    package init(_ buffer: UnsafeMutableBufferPointer<Element>) { base = buffer.baseAddress! }
-}

@@ -48,36 +48,36 @@ package enum SystemFonts {
             if let filter, !keys.contains(where: filter.familyKeys.contains),
                 filter.postscriptNames.isEmpty
                     || !filter.postscriptNames.contains(
-                        FaceFilter.caseFolded(string(font, Property.postscriptName) ?? ""))
+                        FaceFilter.caseFolded(string(font, Property.postscriptName.pointer) ?? ""))
             {
                 continue
             }
             let path = filePath(font) ?? ""
-            let rawIndex = integer(font, Property.index) ?? 0
+            let rawIndex = integer(font, Property.index.pointer) ?? 0
             let faceIndex = Int(fontaudit_fc_face_of_index(Int32(rawIndex)))
             let weight = weightValue(font)
-            if bool(font, Property.variable) == true {
+            if bool(font, Property.variable.pointer) == true {
                 if case .range(let low, let high)? = weight {
                     ranges[FileFace(index: faceIndex, path: path)] = low...high
                 }
                 continue
             }
-            let slant = integer(font, Property.slant) ?? 0
-            let style = string(font, Property.style) ?? ""
+            let slant = integer(font, Property.slant.pointer) ?? 0
+            let style = string(font, Property.style.pointer) ?? ""
             var weightRaw = 400
             switch weight {
             case .single(let w)?: weightRaw = w
             case .range(let low, _)?: weightRaw = low
             case nil: weightRaw = WeightClass.fromStyleWords(style) ?? 400
             }
-            let families = strings(font, Property.family)
+            let families = strings(font, Property.family.pointer)
             let instance = Int(fontaudit_fc_instance_of_index(Int32(rawIndex)))
             // fontconfig 2.14 gives named instances a PostScript name like "Flex-Sans"; derive the
             // usual one (Adobe TN 5902) from family and style instead.
             let postscriptName =
                 instance > 0
                 ? FamilyName.compact(families.first ?? "") + "-" + FamilyName.compact(style)
-                : string(font, Property.postscriptName) ?? ""
+                : string(font, Property.postscriptName.pointer) ?? ""
             faces.append(
                 FontFace(
                     families: families,
@@ -89,7 +89,7 @@ package enum SystemFonts {
                     weightRaw: weightRaw,
                     italic: slant >= Int(FC_SLANT_ITALIC),
                     oblique: slant == Int(FC_SLANT_OBLIQUE),
-                    width: widthClass(fcWidth: integer(font, Property.width) ?? 100),
+                    width: widthClass(fcWidth: integer(font, Property.width.pointer) ?? 100),
                     source: .system
                 ))
         }
@@ -108,18 +108,16 @@ package enum SystemFonts {
     /// fontconfig's property names as C strings, made once: a Swift `String` passed as `const char *` was
     /// copied into a new C string on every call, ten thousand times for a full listing.
     private enum Property {
-        nonisolated(unsafe) static let family = cString(FC_FAMILY)
-        nonisolated(unsafe) static let style = cString(FC_STYLE)
-        nonisolated(unsafe) static let postscriptName = cString(FC_POSTSCRIPT_NAME)
-        nonisolated(unsafe) static let file = cString(FC_FILE)
-        nonisolated(unsafe) static let index = cString(FC_INDEX)
-        nonisolated(unsafe) static let variable = cString(FC_VARIABLE)
-        nonisolated(unsafe) static let slant = cString(FC_SLANT)
-        nonisolated(unsafe) static let width = cString(FC_WIDTH)
-        nonisolated(unsafe) static let weight = cString(FC_WEIGHT)
+        static let family = Platform.permanentCString(FC_FAMILY)
+        static let style = Platform.permanentCString(FC_STYLE)
+        static let postscriptName = Platform.permanentCString(FC_POSTSCRIPT_NAME)
+        static let file = Platform.permanentCString(FC_FILE)
+        static let index = Platform.permanentCString(FC_INDEX)
+        static let variable = Platform.permanentCString(FC_VARIABLE)
+        static let slant = Platform.permanentCString(FC_SLANT)
+        static let width = Platform.permanentCString(FC_WIDTH)
+        static let weight = Platform.permanentCString(FC_WEIGHT)
 
-        /// Never freed or written: nine names for the life of the process, read from any thread.
-        private static func cString(_ name: String) -> UnsafePointer<CChar> { Platform.permanentCString(name) }
     }
 
     private enum Weight {
@@ -130,7 +128,7 @@ package enum SystemFonts {
     /// fc weight → OpenType, through fontconfig's own interpolation (OpenType 250 ↔ fc 45).
     private static func weightValue(_ font: OpaquePointer) -> Weight? {
         var value = FcValue()
-        guard FcPatternGet(font, Property.weight, 0, &value) == FcResultMatch else { return nil }
+        guard FcPatternGet(font, Property.weight.pointer, 0, &value) == FcResultMatch else { return nil }
         let toOpenType = { (fc: Double) in Int(FcWeightToOpenTypeDouble(fc).rounded()) }
         switch value.type {
         case FcTypeInteger: return .single(toOpenType(Double(value.u.i)))
@@ -174,7 +172,7 @@ package enum SystemFonts {
         keys.removeAll(keepingCapacity: true)
         var n: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
+        while FcPatternGetString(font, Property.family.pointer, n, &value) == FcResultMatch, let v = value {
             keys.append(FamilyName.normalized(cString: v))
             n += 1
         }
@@ -187,7 +185,7 @@ package enum SystemFonts {
             guard let font = set.pointee.fonts[i] else { continue }
             var n: Int32 = 0
             var value: UnsafeMutablePointer<FcChar8>?
-            while FcPatternGetString(font, Property.family, n, &value) == FcResultMatch, let v = value {
+            while FcPatternGetString(font, Property.family.pointer, n, &value) == FcResultMatch, let v = value {
                 let key = FamilyName.normalized(cString: v)
                 if spellings[key] == nil { spellings[key] = String(cString: v) }
                 n += 1
@@ -217,7 +215,9 @@ package enum SystemFonts {
     /// FC_FILE byte for byte: a file name need not be UTF-8.
     private static func filePath(_ font: OpaquePointer) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(font, Property.file, 0, &value) == FcResultMatch, let v = value else { return nil }
+        guard FcPatternGetString(font, Property.file.pointer, 0, &value) == FcResultMatch, let v = value else {
+            return nil
+        }
         return v.withMemoryRebound(to: CChar.self, capacity: 1) { Platform.path(cString: $0) }
     }
 
