@@ -109,42 +109,30 @@ struct SfntNames {
         return String(sub)
     }
 
-    private static func decode(_ slice: ArraySlice<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
-        let bytes = Array(slice)  // indexed from 0 below
+    private static func decode(_ bytes: ArraySlice<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
+        let start = bytes.startIndex, count = bytes.count
         switch platform {
         case 0, 3:
             // Unicode and Windows strings are UTF-16BE (Windows symbol encoding 0 too).
-            guard bytes.count % 2 == 0 else { return nil }
-            // Most names are ASCII: read the low bytes straight into a string.
-            var ascii = true
-            var i = 0
-            while i + 1 < bytes.count {
-                if bytes[i] != 0 || bytes[i + 1] >= 0x80 {
-                    ascii = false
-                    break
-                }
-                i += 2
-            }
-            if ascii {
-                return String(unsafeUninitializedCapacity: bytes.count / 2) { buffer in
-                    for j in 0..<(bytes.count / 2) { buffer[j] = bytes[2 * j + 1] }
-                    return bytes.count / 2
-                }
-            }
+            guard count % 2 == 0 else { return nil }
             var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var k = 0
-            while k + 1 < bytes.count {
-                units.append(UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]))
+            units.reserveCapacity(count / 2)
+            var ascii = true
+            var k = start
+            while k + 1 < start + count {
+                let unit = UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1])
+                if unit >= 0x80 { ascii = false }
+                units.append(unit)
                 k += 2
             }
+            // Most names are ASCII: their low bytes are the string's UTF-8.
+            if ascii { return String(decoding: units.lazy.map { UInt8($0) }, as: UTF8.self) }
             return String(decoding: units, as: UTF16.self)
         case 1 where encoding == 0:
             if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             var scalars = String.UnicodeScalarView()
             for byte in bytes {
-                scalars.append(
-                    byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(Self.macRomanHigh[Int(byte) - 0x80])!)
+                scalars.append(byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(Self.macRomanHigh[Int(byte) - 0x80])!)
             }
             return String(scalars)
         default:
