@@ -115,18 +115,29 @@ struct SfntNames {
         case 0, 3:
             // Unicode and Windows strings are UTF-16BE (Windows symbol encoding 0 too).
             guard count % 2 == 0 else { return nil }
+            // Most names are ASCII: read the low bytes straight into a string.
+            var ascii = true
+            var i = start
+            while i + 1 < start + count {
+                if bytes[i] != 0 || bytes[i + 1] >= 0x80 {
+                    ascii = false
+                    break
+                }
+                i += 2
+            }
+            if ascii {
+                return String(unsafeUninitializedCapacity: count / 2) { buffer in
+                    for j in 0..<(count / 2) { buffer[j] = bytes[start + 2 * j + 1] }
+                    return count / 2
+                }
+            }
             var units: [UInt16] = []
             units.reserveCapacity(count / 2)
-            var ascii = true
             var k = start
             while k + 1 < start + count {
-                let unit = UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1])
-                if unit >= 0x80 { ascii = false }
-                units.append(unit)
+                units.append(UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]))
                 k += 2
             }
-            // Most names are ASCII: their low bytes are the string's UTF-8.
-            if ascii { return String(decoding: units.lazy.map { UInt8($0) }, as: UTF8.self) }
             return String(decoding: units, as: UTF16.self)
         case 1 where encoding == 0:
             if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
