@@ -69,6 +69,14 @@ extension Platform {
         return .success((FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), entries))
     }
 
+    /// Whether the folder can be opened for listing (without listing it).
+    package static func canOpenFolder(_ path: String) -> Bool {
+        let descriptor = withCPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
     /// What `path` is once links are followed, or why that cannot be told (a loop, a missing target).
     package static func kindFollowingLinks(_ path: String) -> Result<Kind, SystemError> {
         var info = stat()

@@ -34,7 +34,7 @@ package enum FontFileFinder {
                 if seen.insert(path).inserted { found.files.append(path) }
                 continue
             }
-            guard Platform.isReadable(path), case .success = Platform.readFolder(path) else {
+            guard Platform.isReadable(path), Platform.canOpenFolder(path) else {
                 throw FontPathError(path: path, reason: "the folder cannot be read (permission denied)")
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
