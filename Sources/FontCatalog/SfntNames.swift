@@ -110,7 +110,8 @@ struct SfntNames {
     }
 
     private static func decode(_ bytes: ArraySlice<UInt8>, platform: UInt16, encoding: UInt16) -> String? {
-        let start = bytes.startIndex, count = bytes.count
+        let start = bytes.startIndex
+        let count = bytes.count
         switch platform {
         case 0, 3:
             // Unicode and Windows strings are UTF-16BE (Windows symbol encoding 0 too).
@@ -143,7 +144,8 @@ struct SfntNames {
             if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             var scalars = String.UnicodeScalarView()
             for byte in bytes {
-                scalars.append(byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(Self.macRomanHigh[Int(byte) - 0x80])!)
+                scalars.append(
+                    byte < 0x80 ? Unicode.Scalar(byte) : Unicode.Scalar(Self.macRomanHigh[Int(byte) - 0x80])!)
             }
             return String(scalars)
         default:
