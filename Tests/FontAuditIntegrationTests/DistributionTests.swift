@@ -32,22 +32,7 @@ import Testing
     }
 
     func runIn(_ folder: String, _ command: String, environment: [String: String]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        try runBinaryLike("/bin/bash", ["-c", command], environment: environment, in: folder)
     }
 
     @Test func thePreCommitHookRunsUnderPreCommit() throws {

@@ -30,21 +30,7 @@ package func runInProcess(_ arguments: [String], environment: [String: String] =
 
 /// Runs the built binary, as a user would.
 package func runBinary(_ arguments: [String], environment: [String: String]? = nil) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Paths.binary)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RunResult(
-        code: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
+    try runBinaryLike(Paths.binary, arguments, environment: environment)
 }
 
 /// Writes `text` to a fresh temporary spec file and returns its path.
@@ -90,10 +76,16 @@ package func runShell(_ script: String, arguments: [String] = []) throws -> RunR
     try runBinaryLike("/bin/sh", ["-c", script] + arguments)
 }
 
-package func runBinaryLike(_ executable: String, _ arguments: [String], stdin: String? = nil) throws -> RunResult {
+/// Runs `executable` with `arguments`, optionally feeding `stdin`, in `folder`, with `environment`.
+package func runBinaryLike(
+    _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
+    in folder: String? = nil
+) throws -> RunResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
