@@ -38,20 +38,6 @@ import Testing
         #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: ") }, "\(run.stderr)")
     }
 
-    /// Through the built binary, file by file: exit 0, no signal, and at most one warning naming the file.
-    @Test(arguments: corruptFiles) func eachCorruptFileAloneThroughTheBinary(_ file: String) throws {
-        let run = try runBinary(["scan", "--no-system-fonts", "--fonts", file, "--format", "json"])
-        #expect(!run.signaled)
-        #expect(run.code == 0)
-        let lines = run.stderr.split(separator: "\n")
-        #expect(lines.count <= 1)
-        if let line = lines.first {
-            #expect(line == "warning: \(file): skipped: \(line.split(separator: ": skipped: ").last ?? "")")
-        }
-        // The JSON still parses, whether the file gave faces or none.
-        _ = try parseJSON(run.stdout)
-    }
-
     /// Found by FuzzFontFile: a 2 KB file whose fvar claims 32,258 named instances over the bytes after the
     /// table took seconds and made 32,258 faces. Records outside the table make the fvar invalid, as in FreeType.
     @Test func anFvarClaimingMoreInstancesThanItHoldsIsNotExpanded() throws {

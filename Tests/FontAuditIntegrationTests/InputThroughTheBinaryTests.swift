@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Inputs through the built binary: corrupt font files one by one, and design tokens.
+@Suite struct InputThroughTheBinaryTests {
+    static let corrupt = Paths.root + "/Fixtures/corrupt"
+    static let tokens = Paths.root + "/Fixtures/tokens"
+
+    static var corruptFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corrupt)) ?? []).sorted().map { corrupt + "/" + $0 }
+            + ["empty.ttf", "notafont.otf", "truncated.ttf"].map { Paths.root + "/Fixtures/broken/" + $0 }
+    }
+
+    /// Through the built binary, file by file: exit 0, no signal, and at most one warning naming the file.
+    @Test(arguments: corruptFiles) func eachCorruptFileAloneThroughTheBinary(_ file: String) throws {
+        let run = try runBinary(["scan", "--no-system-fonts", "--fonts", file, "--format", "json"])
+        #expect(!run.signaled)
+        #expect(run.code == 0)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count <= 1)
+        if let line = lines.first {
+            #expect(line == "warning: \(file): skipped: \(line.split(separator: ": skipped: ").last ?? "")")
+        }
+        // The JSON still parses, whether the file gave faces or none.
+        _ = try parseJSON(run.stdout)
+    }
+
+    @Test func bothReadersThroughTheBinary() throws {
+        let dtcg = try runBinary([
+            Self.tokens + "/material3.tokens.json", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "json",
+        ])
+        #expect(dtcg.code == 1)
+        let dtcgJSON = try parseJSON(dtcg.stdout)
+        let dtcgMissing = try #require(dtcgJSON["missingFaces"] as? [[String: Any]])
+        #expect(dtcgMissing.map { $0["postscriptName"] as? String } == ["FlexSans-BlackItalic"])
+        #expect(dtcgMissing.first?["neededBy"] as? [String] == ["typography.body.strong-emphasis"])
+        let studio = try runBinary([
+            Self.tokens + "/tokens-studio.json", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "sarif",
+        ])
+        #expect(studio.code == 1)
+        let results = try #require(
+            ((try parseJSON(studio.stdout)["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let lines = results.compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Int]
+        }
+        #expect(lines.map { $0["startLine"]! } == [26, 36, 40, 45, 45])
+        let bad = try temporarySpec(
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": "Bold"}}}"#)
+        let error = try runBinary([bad])
+        #expect(error.code == 2)
+        #expect(error.stderr.hasPrefix("\(bad):1:75: error: \"Bold\" is not a DTCG fontWeight"))
+    }
+
+    @Test func realDebianFontsFromTokens() throws {
+        let spec = try temporarySpec(
+            #"""
+            {"type": {"$type": "typography",
+              "code": {"$value": {"fontFamily": ["JetBrains Mono", "monospace"], "fontWeight": "extra-bold"}, "$extensions": {"com.fontaudit": {"italic": true}}},
+              "body": {"$value": {"fontFamily": "DejaVu Serif", "fontWeight": "regular"}}}}
+            """#)
+        // The folders of the two Debian packages `make test` installs, and nothing else a machine may have.
+        let run = try runBinary([
+            spec, "--no-system-fonts", "--fonts", "/usr/share/fonts/truetype/jetbrains-mono", "--fonts",
+            "/usr/share/fonts/truetype/dejavu", "--format", "json",
+        ])
+        let missing = try #require(try parseJSON(run.stdout)["missingFaces"] as? [[String: Any]])
+        #expect(
+            Set(missing.compactMap { $0["postscriptName"] as? String }) == [
+                "JetBrainsMono-BlackItalic", "DejaVuSerif-SemiBold",
+            ])
+    }
+}
