@@ -1,9 +1,8 @@
 /// Text under construction, as UTF-8 bytes in storage of its own.
 ///
-/// Why not a `String`: a 5,000-style text report made about 60,000 interpolation temporaries and appends,
-/// and each `String` append checks capacity, uniqueness and ASCII-ness; that was 45 % of the whole run's
-/// instructions. Why not `[UInt8]`: its `append(contentsOf:)` still cost about 110 instructions a call.
-/// Here an append is a capacity check and a copy. Noncopyable, so the storage has one owner.
+/// Why not a `String`: each `String` append checks capacity, uniqueness and ASCII-ness, and the text report
+/// of 300 styles, built from a few hundred small appends, cost 12 M instructions that way, more than the audit
+/// (BENCHMARKS.md). Here an append is a capacity check and a copy. Noncopyable, so the storage has one owner.
 package struct ReportBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int

@@ -114,9 +114,8 @@ package enum WeightClass {
 /// Family-name normalisation shared by `scan --family` and the audit's family matching.
 package enum FamilyName {
     /// Letters and digits only, as PostScript names are built ("Open Sans" → "OpenSans"). ASCII names (nearly
-    /// all) skip Character-by-Character work. (This and the two `normalized` share the shape of their ASCII
-    /// loop on purpose: one helper taking the byte rule as a closure cost 10–13 M more instructions on a
-    /// 5,000-style audit, 2–3 %, measured with callgrind.)
+    /// all) skip Character-by-Character work: fontconfig's listing normalises every family of every
+    /// installed face.
     package static func compact(_ s: String) -> String {
         var s = s
         let ascii: String? = s.withUTF8 { utf8 in
