@@ -13,9 +13,7 @@ package struct JUnitReporter: Reporter {
             $0.status != .fail && $0.findings.contains { $0.waiver != nil && $0.severity == .error }
         }.count
         // Under --strict a warning fails the run: its style, or its input problem, is a failure here too.
-        let styleFailures = result.styles.count {
-            context.level($0.status == .warn ? .warning : $0.status == .fail ? .error : .note) == .error
-        }
+        let styleFailures = result.failed + (context.strict ? result.warned : 0)
         let problemFailures = context.problems.count { !$0.isError && context.strict }
         let tests = result.styles.count + context.problems.count
         let failures = styleFailures + problemFailures

@@ -105,7 +105,7 @@ package struct TextReporter: Reporter {
         let warnings = context.inputWarnings
         if errors > 0 { line += "; \(errors) input error\(errors == 1 ? "" : "s")" }
         if warnings > 0 { line += "; \(warnings) input warning\(warnings == 1 ? "" : "s")" }
-        if context.strict && result.failed == 0 && errors == 0 && (result.warned > 0 || warnings > 0) {
+        if result.failed == 0 && errors == 0 && context.failsRun(result) {  // only warnings, under --strict
             line += "; warnings fail the run under --strict"
         }
         return line + ".\n"
