@@ -140,16 +140,8 @@ enum AuditCommand {
     }
 
     static func write(_ text: String, to path: String) throws(OutputFileError) {
-        try write(utf8: Array(text.utf8), to: path)
-    }
-
-    private static func write(utf8 bytes: [UInt8], to path: String) throws(OutputFileError) {
-        try write(pieces: [bytes], to: path)
-    }
-
-    static func write(pieces: [[UInt8]], to path: String) throws(OutputFileError) {
         do {
-            try Platform.write(pieces: pieces, to: path)
+            try Platform.write(text, to: path)
         } catch {
             throw OutputFileError(description: error.description)
         }

@@ -15,22 +15,9 @@ package struct ReportBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
-    /// The bytes written, as an array (one copy, at the end).
-    package consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
     /// The text written, as a string (validated once, at the end).
     package consuming func finishString() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-    }
-
-    package mutating func removeAll() { count = 0 }
-
-    /// The text written so far, as a string; the buffer goes on.
-    package func string() -> String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
-
-    /// The bytes written since byte offset `start`, as an array of their own.
-    package func bytes(since start: Int) -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
     /// The scalars written since byte offset `start`: every byte that does not continue a sequence starts one.

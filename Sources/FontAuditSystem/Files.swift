@@ -61,20 +61,12 @@ extension Platform {
         package var description: String
     }
 
-    /// Writes (or appends) `text`.
-    package static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
-        try write(pieces: [Array(text.utf8)], to: path, append: append)
-    }
-
-    package static func write(utf8 bytes: [UInt8], to path: String, append: Bool = false) throws(WriteError) {
-        try write(pieces: [bytes], to: path, append: append)
-    }
-
-    /// `pieces`, one after another, as one file. A regular file (or a new one) is written to a temporary file
+    /// Writes (or appends) `text`. A regular file (or a new one) is written to a temporary file
     /// of a unique name (`mkstemp`) in the same folder and renamed over the target, so a reader never sees half
     /// a report, concurrent runs never mix their bytes, and a link planted at a predictable name redirects
     /// nothing. A link, a device such as /dev/stdout, or a pipe is written in place, so it stays what it is.
-    package static func write(pieces: [[UInt8]], to path: String, append: Bool = false) throws(WriteError) {
+    package static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
+        let bytes = Array(text.utf8)
         var info = stat()
         let exists = withCPath(path, { lstat($0, &info) }) == 0
         let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
@@ -83,7 +75,7 @@ extension Platform {
                 open($0, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o666)
             }
             guard descriptor >= 0 else { throw WriteError(description: reason(for: path, errno)) }
-            let written = writeAll(pieces, to: descriptor)
+            let written = writeAll(bytes, to: descriptor)
             let closed = close(descriptor) == 0 ? 0 : errno
             if let failure = written ?? (closed == 0 ? nil : closed) {
                 throw WriteError(description: "cannot write \(path): \(errorText(failure))")
@@ -107,7 +99,7 @@ extension Platform {
         let mask = umask(0)
         umask(mask)
         fchmod(descriptor, 0o666 & ~mask)
-        let written = writeAll(pieces, to: descriptor)
+        let written = writeAll(bytes, to: descriptor)
         let closed = close(descriptor) == 0 ? 0 : errno
         if let failure = written ?? (closed == 0 ? nil : closed) {
             _ = withCPath(temporary, unlink)
@@ -123,14 +115,6 @@ extension Platform {
     /// "a/b/c.json" → "c.json".
     package static func baseName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    }
-
-    /// nil when every byte was written, else the errno.
-    private static func writeAll(_ pieces: [[UInt8]], to descriptor: Int32) -> Int32? {
-        for bytes in pieces where !bytes.isEmpty {
-            if let failure = writeAll(bytes, to: descriptor) { return failure }
-        }
-        return nil
     }
 
     /// nil when every byte was written, else the errno (ENOSPC for a write that made no progress).

@@ -7,25 +7,6 @@
 /// Work spread over the cores: items handed out one at a time from a shared cursor, so one slow item does
 /// not hold up a worker's whole share, and results kept in item order.
 package enum Parallel {
-    /// `transform(i)` for every i in 0..<count, on up to `workers` threads.
-    package static func map<Output: Sendable>(
-        count: Int, workers: Int = Platform.processorCount,
-        _ transform: @Sendable (Int) -> Output
-    ) -> [Output] {
-        run(count: count, workers: workers) { slots in
-            while let i = slots.next() { slots.store(transform(i), at: i) }
-        }.map { $0! }
-    }
-
-    /// `body(i)` for every i in 0..<count, on up to `workers` threads, for work that writes its results in
-    /// place (each i to its own memory). Every write is visible to the caller when this returns: each
-    /// worker takes the lock after each item, and the caller takes it last (so ThreadSanitizer sees it too).
-    package static func forEach(count: Int, workers: Int = Platform.processorCount, _ body: @Sendable (Int) -> Void) {
-        _ = run(count: count, workers: workers) { (slots: WorkSlots<Bool>) in
-            while let i = slots.next() { body(i) }
-        }
-    }
-
     /// Runs `worker` on up to `workers` threads; each takes items with `slots.next()` and stores what it
     /// makes of them. A worker can set itself up once (a FreeType library, say) before taking items.
     package static func run<Output: Sendable>(

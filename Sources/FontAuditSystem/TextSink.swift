@@ -1,8 +1,6 @@
 /// Where output goes. Injected into `FontAuditCommand.run`, so tests capture it in-process.
 package protocol TextSink: AnyObject {
     func write(_ text: String)
-    /// Already encoded text, such as a large report built as bytes.
-    func write(utf8 bytes: [UInt8])
     /// Whether this is an interactive terminal (colour is only used on one).
     var isTerminal: Bool { get }
     /// Why a write failed, once one has; nil while every write has gone through.
@@ -11,7 +9,6 @@ package protocol TextSink: AnyObject {
 
 extension TextSink {
     package var failure: String? { nil }
-    package func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Standard output or standard error of this process. The first failed write is kept: the command then

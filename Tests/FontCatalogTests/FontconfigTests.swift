@@ -56,7 +56,10 @@ import Testing
     @Test(arguments: [0, 1, 2, 7, 1000])
     func mapKeepsItemOrderOnAnyNumberOfWorkers(count: Int) {
         for workers in [1, 2, 8] {
-            #expect(Parallel.map(count: count, workers: workers) { $0 * $0 } == (0..<count).map { $0 * $0 })
+            let squares = Parallel.run(count: count, workers: workers) { (slots: WorkSlots<Int>) in
+                while let i = slots.next() { slots.store(i * i, at: i) }
+            }
+            #expect(squares == (0..<count).map { $0 * $0 })
         }
     }
 }
