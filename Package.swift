@@ -25,7 +25,19 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
-        .target(name: "FontAuditSystem"),
+        .systemLibrary(
+            name: "CPlist",
+            pkgConfig: "libplist-2.0",
+            providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Property lists (Info.plist) and XML (Android resources) are read by libplist and libxml2, here,
+        // so that their pointers stay in the system module.
+        .target(name: "FontAuditSystem", dependencies: ["CPlist", "CLibXML2"]),
         .target(name: "FontCatalog", dependencies: ["FontAuditSystem", "CFreeType", "CFontconfig"]),
         .target(name: "FontAuditCore", dependencies: ["FontAuditSystem", "FontCatalog"]),
         .target(name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore"]),

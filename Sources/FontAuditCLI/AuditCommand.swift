@@ -41,6 +41,7 @@ enum AuditCommand {
             match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
         if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) {
             options.policy.name = name
+            options.policyIsForced = true
         }
         let report = Reports(targets: targets, spec: specName, strict: strict, parsed: parsed, context: context)
 
@@ -54,18 +55,9 @@ enum AuditCommand {
                 checkFallbacks: parsed.has("--check-fallbacks"))
             inputWarnings = spec.warnings
             waivers = spec.waivers
-            for baseline in baselines {
-                // Refreshing a baseline that does not exist yet (`--baseline b.json --write-baseline b.json`
-                // on the first run) starts from no waivers rather than failing.
-                if let writeBaseline, Platform.kind(of: baseline) == .missing,
-                    Platform.identity(of: baseline) == Platform.identity(of: writeBaseline)
-                {
-                    continue
-                }
-                let loaded = try WaiverParser.load(baseline: baseline)
-                waivers += loaded.waivers
-                inputWarnings += loaded.warnings
-            }
+            let loaded = try loadBaselines(parsed)
+            waivers += loaded.waivers
+            inputWarnings += loaded.warnings
         } catch {
             // The CI formats still get a file, with the error as a located result: an `upload-sarif` step
             // that runs `if: always()` has something to upload, and the annotation lands on the bad line.
@@ -111,32 +103,65 @@ enum AuditCommand {
         let index = FaceIndex(
             catalog.faces, moreFamilies: installedFamilies,
             postscriptNames: spec.styles.contains { $0.fontName != nil })
-        var result = Auditor.audit(spec.styles, index: index, options: options)
+        let result = Auditor.audit(spec.styles, index: index, options: options)
+        let matchSeconds = Platform.now() - matchStart
+        let code = try conclude(
+            result, waivers: waivers, inputWarnings: inputWarnings, options: options, report: report,
+            parsed: parsed, context: context)
+        if parsed.has("--stats") {
+            context.printStats(catalog, parse: parseSeconds, match: matchSeconds, report: Platform.now() - matchStart - matchSeconds)
+        }
+        if noFonts && strict { return .usageError }
+        return code
+    }
+
+    /// What every audit does with its result: applies the waivers, writes the baseline and the reports, and
+    /// decides the exit code.
+    static func conclude(
+        _ audited: AuditResult, waivers: [Waiver], inputWarnings: [LocatedWarning], options: AuditOptions,
+        report: Reports, parsed: ParsedArguments, context: CommandContext
+    ) throws -> ExitCode {
+        var result = audited
+        var inputWarnings = inputWarnings
+        let strict = parsed.has("--strict")
         let today = WaiverParser.today(environment: context.environment)
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
         for problem in waiverProblems {
             context.note("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)")
             inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
         }
-        let reportStart = Platform.now()
-        if let writeBaseline {
+        if let writeBaseline = parsed.value("--write-baseline") {
             try write(WaiverApplication.baseline(for: result, today: today), to: writeBaseline)
             context.note("fontaudit: wrote the current findings to \(writeBaseline) as waivers")
         }
         try report.write(result, options: options, problems: inputWarnings, onlyCIFormats: false)
-        if parsed.has("--stats") {
-            context.printStats(
-                catalog, parse: parseSeconds, match: reportStart - matchStart, report: Platform.now() - reportStart)
-        }
-
-        if noFonts && strict { return .usageError }
-        if result.failed > 0 { return .findings }
-        let hasWarnings = result.warned > 0 || !inputWarnings.isEmpty
+        if result.hasFailures { return .findings }
+        let hasWarnings = result.hasWarnings || !inputWarnings.isEmpty
         if strict && hasWarnings {
             context.stderr.write("fontaudit: warnings fail the run under --strict\n")
             return .findings
         }
         return .success
+    }
+
+    /// Reads the `--baseline` files; a baseline that `--write-baseline` is about to create may be missing.
+    static func loadBaselines(_ parsed: ParsedArguments) throws(LocatedError) -> (waivers: [Waiver], warnings: [LocatedWarning]) {
+        var waivers: [Waiver] = []
+        var warnings: [LocatedWarning] = []
+        let writeBaseline = parsed.value("--write-baseline")
+        for baseline in parsed.all("--baseline") {
+            // Refreshing a baseline that does not exist yet (`--baseline b.json --write-baseline b.json`)
+            // on the first run starts from no waivers rather than failing.
+            if let writeBaseline, Platform.kind(of: baseline) == .missing,
+                Platform.identity(of: baseline) == Platform.identity(of: writeBaseline)
+            {
+                continue
+            }
+            let loaded = try WaiverParser.load(baseline: baseline)
+            waivers += loaded.waivers
+            warnings += loaded.warnings
+        }
+        return (waivers, warnings)
     }
 
     static func write(_ text: String, to path: String) throws(OutputFileError) {

@@ -56,17 +56,20 @@ package enum FontAuditCommand {
         }
         let subcommand: String
         switch arguments.first! {
-        case "scan", "audit":
+        case "scan", "audit", "app":
             subcommand = arguments.removeFirst()
         case "help":
             stdout.write(HelpText.full)
             return .success
         default:
-            subcommand = "audit"
+            // `fontaudit PATH` with a folder audits it as an app project.
+            let positional = (try? ArgumentParser.parse(arguments, options: Commands.app))?.positionals.first
+            subcommand = positional.map { Platform.kind(of: $0) == .directory } == true ? "app" : "audit"
         }
         do {
             switch subcommand {
             case "scan": return try ScanCommand.run(arguments, context: context)
+            case "app": return try AppCommand.run(arguments, context: context)
             default: return try AuditCommand.run(arguments, context: context)
             }
         } catch let error as UsageError {

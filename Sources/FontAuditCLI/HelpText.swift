@@ -18,10 +18,23 @@ enum HelpText {
     static var full: String {
         var out = usage + "\n" + wrap(Commands.summary, width: width).joined(separator: "\n") + "\n\n"
         out += "Audit options:\n" + options(Commands.audit) + "\n"
+        out += "App options (fontaudit app PATH):\n" + options(Commands.app.filter { own in
+            !Commands.audit.contains { $0.name == own.name }
+        }) + "\n"
         out += "Scan options (fontaudit scan):\n" + options(Commands.scan) + "\n"
         out += "Exit codes:\n"
         for (code, meaning) in Commands.exitCodes { out += "  \(code)  \(meaning)\n" }
         return out + "\n"
+    }
+
+    static var app: String {
+        var out =
+            "Usage: fontaudit app PATH [options]\n\n" + wrap(Commands.appSummary, width: width).joined(separator: "\n")
+            + "\n\n"
+        out += "Options:\n" + options(Commands.app) + "\n"
+        out += "Exit codes:\n"
+        for (code, meaning) in Commands.exitCodes { out += "  \(code)  \(meaning)\n" }
+        return out
     }
 
     static var scan: String {

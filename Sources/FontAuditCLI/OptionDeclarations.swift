@@ -10,6 +10,10 @@ enum Commands {
             "audit a typography spec or design tokens (DTCG, Tokens Studio) for Bold Text"
         ),
         ("fontaudit - [options]", "the same, with the spec read from stdin"),
+        (
+            "fontaudit app PATH [options]",
+            "audit an iOS or Android app project (or a built .app) as it ships: its declared fonts and the styles its code and resources use"
+        ),
         ("fontaudit scan [options]", "list installed and bundled faces"),
         ("fontaudit --help | --version", ""),
     ]
@@ -33,7 +37,10 @@ enum Commands {
                 + "           600→800 700→900 800→900; 900 stays (default)\n"
                 + "  android  min(weight + 300, 900)\n"
                 + "  next     lightest installed weight of the family that is\n"
-                + "           heavier; if none, the apple target"),
+                + "           heavier; if none, the apple target\n"
+                + "  ymattertype  one step up: 100→200 … 700→800, 800→900;\n"
+                + "           900 stays; asked for by name (Family-ExtraBold)\n"
+                + "  trait-bold   .traitBold: below 700→700, 700 and 800→900"),
         OptionSpec(
             name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue),
             help:
@@ -74,6 +81,29 @@ enum Commands {
         OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr"),
         OptionSpec(name: "--help", help: "Show this help"),
     ]
+
+    static let appSummary = """
+        Reads the project at PATH (a folder is audited as an app: `fontaudit PATH` does the same). iOS: UIAppFonts \
+        in every Info.plist (XML or binary) and INFOPLIST_KEY_UIAppFonts in project.pbxproj, the font files, and \
+        the font calls of the Swift sources. Android: res/font families, res/values styles (with parent \
+        inheritance) and res/layout elements. The app's fonts only: installed fonts are left out.
+        """
+
+    /// `fontaudit app PATH`: the audit options, less the spec-only ones, plus the project's own.
+    static var app: [OptionSpec] {
+        let own = [
+            OptionSpec(
+                name: "--platform", valueName: "PLATFORM", allowed: AppPlatform.allCases.map(\.rawValue),
+                help: "ios or android: audit only that one (default: every platform the project holds)"),
+            OptionSpec(
+                name: "--spec", valueName: "FILE", completion: .path,
+                help: "Also audit this spec or token file's styles, against the app's fonts"),
+            OptionSpec(
+                name: "--system-fonts",
+                help: "Count installed fonts as available too (the platform's own system font is never to buy)"),
+        ]
+        return own + audit.filter { $0.name != "--no-system-fonts" }
+    }
 
     static let scanSummary = """
         Lists every face fontaudit sees: installed fonts through fontconfig, bundled fonts (--fonts) read directly \

@@ -15,10 +15,11 @@ package struct JSONReporter: Reporter {
             ("waived", .int(result.waivedFindings.count)),
             ("inputErrors", .int(context.inputErrors)),
             ("inputWarnings", .int(context.inputWarnings)),
+            ("projectFindings", .int(result.projectFindings.count)),
         ])
         // Findings about the inputs rather than a style: a spec error (the run stopped), unknown keys,
         // waivers that expired or match nothing, font files that were skipped.
-        let findings = context.problems.map { problem -> JSONValue in
+        var findings = context.problems.map { problem -> JSONValue in
             .object([
                 ("rule", .string(problem.isError ? SARIFReporter.inputErrorRule : SARIFReporter.inputRule)),
                 ("severity", .string(problem.isError ? "error" : context.level(.warning).rawValue)),
@@ -33,12 +34,32 @@ package struct JSONReporter: Reporter {
                 ),
             ])
         }
+        // Findings about an app project: a declaration, a font file, a name in code.
+        findings += result.projectFindings.map { finding -> JSONValue in
+            var members: [(String, JSONValue)] = [
+                ("rule", .string(finding.rule.rawValue)),
+                ("severity", .string(context.level(finding.severity).rawValue)),
+                ("message", .string(finding.message)),
+                (
+                    "location",
+                    .object([
+                        ("file", .string(finding.location.file)),
+                        ("line", .int(finding.location.line)),
+                        ("column", .int(finding.location.column)),
+                    ])
+                ),
+                ("path", finding.path.map(JSONValue.string) ?? .null),
+            ]
+            if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
+            return .object(members)
+        }
         let styles = result.styles.map { style -> JSONValue in
             var tokenInfo: [(String, JSONValue)] = []
             if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
             if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
             return .object([
                 ("name", .string(style.style.name)),
+                ("platform", style.style.platform.map { .string($0.rawValue) } ?? .null),
                 ("family", .string(style.family)),
                 ("weight", .int(style.weight)),
                 ("italic", .bool(style.italic)),
@@ -79,16 +100,36 @@ package struct JSONReporter: Reporter {
                 ("neededBy", .array(face.neededBy.map(JSONValue.string))),
             ])
         }
-        return JSONValue.object([
-            ("summary", summary),
+        var app: [(String, JSONValue)] = []
+        if let sources = result.sources {
+            let platform = result.platforms.count == 1 ? result.platforms[0].rawValue : "both"
+            app = [
+                ("platform", .string(platform)),
+                ("platforms", .array(result.platforms.map { .string($0.rawValue) })),
+                (
+                    "sources",
+                    .object([
+                        ("stylesFromCode", .int(sources.stylesFromCode)),
+                        ("callsNotChecked", .int(sources.callsNotChecked)),
+                        ("declarations", .int(sources.declarations)),
+                        ("fontFiles", .int(sources.fontFiles)),
+                    ])
+                ),
+            ]
+        }
+        return JSONValue.object(
+            [
+                ("summary", summary)
+            ] + app + [
             ("policy", .string(context.options.policy.name.rawValue)),
             ("match", .string(context.options.match.rawValue)),
             ("strict", .bool(context.strict)),
             ("failsRun", .bool(context.failsRun(result))),
             ("styles", .array(styles)),
-            ("missingFaces", .array(missing)),
-            ("findings", .array(findings)),
-        ])
+                ("missingFaces", .array(missing)),
+                ("findings", .array(findings)),
+            ]
+        )
         .rendered() + "\n"
     }
 

@@ -31,7 +31,7 @@ package struct ReportContext: Sendable {
 
     /// Whether this run fails (exit 1, or 2 for an input error): what every report's summary must agree with.
     package func failsRun(_ result: AuditResult) -> Bool {
-        result.failed > 0 || inputErrors > 0 || strict && (result.warned > 0 || inputWarnings > 0)
+        result.hasFailures || inputErrors > 0 || strict && (result.hasWarnings || inputWarnings > 0)
     }
 
     /// A finding's or problem's level as the run treats it: under --strict a warning fails the run, so the

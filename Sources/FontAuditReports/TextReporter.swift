@@ -31,6 +31,10 @@ package struct TextReporter: Reporter {
             out.append("\n")
             for finding in findings { out.append(findingLine(finding, terminal: context.terminal)) }
         }
+        if !result.projectFindings.isEmpty {
+            out.append("\n" + context.terminal.bold("Project") + ":\n")
+            for finding in result.projectFindings { out.append(projectLine(finding, terminal: context.terminal)) }
+        }
         if !result.missingFaces.isEmpty {
             BuyingListText.write(result.missingFaces, terminal: context.terminal, to: &out)
         }
@@ -91,6 +95,22 @@ package struct TextReporter: Reporter {
         return line + "\n"
     }
 
+    /// "project.pbxproj:17:6: error: [declared-font-missing] UIAppFonts lists …".
+    private func projectLine(_ finding: ProjectFinding, terminal t: Terminal) -> String {
+        let severity: String
+        switch finding.severity {
+        case _ where finding.waiver != nil: severity = t.dim("waived")
+        case .error: severity = t.red("error")
+        case .warning: severity = t.yellow("warning")
+        case .note: severity = t.dim("note")
+        }
+        let location = finding.location
+        var line = "\(Terminal.sanitize(location.file)):\(location.line):\(location.column): \(severity): "
+        line += "[\(finding.rule.id)] \(Terminal.sanitize(finding.message))"
+        if let waiver = finding.waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
+        return line + "\n"
+    }
+
     /// The closing line every format shares: the counts, the input warnings, and under --strict which of
     /// them fail the run, so the report says what the exit code does.
     package func summary(_ result: AuditResult, context: ReportContext) -> String {
@@ -101,11 +121,16 @@ package struct TextReporter: Reporter {
         if waived > 0 { line += ", \(waived) finding\(waived == 1 ? "" : "s") waived" }
         let missing = result.missingFaces.count
         if missing > 0 { line += "; \(missing) face\(missing == 1 ? "" : "s") missing" }
+        let project = result.projectErrors + result.projectWarnings
+        if project > 0 { line += "; \(project) project finding\(project == 1 ? "" : "s")" }
+        if let sources = result.sources, sources.callsNotChecked > 0 {
+            line += "; \(sources.callsNotChecked) font call\(sources.callsNotChecked == 1 ? "" : "s") not checked (computed names)"
+        }
         let errors = context.inputErrors
         let warnings = context.inputWarnings
         if errors > 0 { line += "; \(errors) input error\(errors == 1 ? "" : "s")" }
         if warnings > 0 { line += "; \(warnings) input warning\(warnings == 1 ? "" : "s")" }
-        if result.failed == 0 && errors == 0 && context.failsRun(result) {  // only warnings, under --strict
+        if !result.hasFailures && errors == 0 && context.failsRun(result) {  // only warnings, under --strict
             line += "; warnings fail the run under --strict"
         }
         return line + ".\n"

@@ -117,6 +117,12 @@ extension Platform {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
+    /// The folder part of `path`: "a/b" for "a/b/c", "." for "c", "/" for "/c".
+    package static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// nil when every byte was written, else the errno (ENOSPC for a write that made no progress).
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0

@@ -27,6 +27,9 @@ package struct AuditRule: Sendable, Hashable {
         [
             .missingFace, .familyNotInstalled, .missingBoldCounterpart, .heavierSubstitute, .obliqueForItalic,
             .noHeavierWeight, .weightBucketed, .widthSubstitute, .ambiguousFontName,
+            // App audits: iOS declarations, then Android families.
+            .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
+            .declarationMismatch, .undeclaredInFamily, .missingFontResource,
         ]
     }
 }

@@ -10,10 +10,18 @@ package struct AuditOptions: Sendable {
 
     package var policy: BoldTextPolicy
     package var match: MatchMode
+    /// `--policy` was given: it overrides the policy a style's own code follows (YMatterType's).
+    package var policyIsForced = false
 
     package init(policy: BoldTextPolicy = BoldTextPolicy(), match: MatchMode = .exact) {
         self.policy = policy
         self.match = match
+    }
+
+    /// The policy one style is audited under.
+    package func policy(for style: TextStyle) -> BoldTextPolicy {
+        guard !policyIsForced, let own = style.policy, own != policy.name else { return policy }
+        return BoldTextPolicy(name: own, map: policy.map)
     }
 }
 
@@ -41,6 +49,15 @@ package struct StyleResult: Sendable {
         (boldTextWeight, face, boldTextFace, findings) = (
             audit.boldTextWeight, audit.face, audit.boldTextFace, audit.findings
         )
+    }
+
+    /// A verdict worked out by a platform's own rules (Android's face selection) rather than `StyleAudit`.
+    package init(
+        style: TextStyle, family: String, weight: Int, italic: Bool, boldTextWeight: Int? = nil,
+        face: FontFace? = nil, boldTextFace: FontFace? = nil, findings: [Finding]
+    ) {
+        (self.style, self.family, self.weight, self.italic) = (style, family, weight, italic)
+        (self.boldTextWeight, self.face, self.boldTextFace, self.findings) = (boldTextWeight, face, boldTextFace, findings)
     }
 
     /// The same verdict for another style that asks for the same face: its findings name that style and its
@@ -71,13 +88,22 @@ package struct StyleResult: Sendable {
 /// do) sums them up again.
 package struct AuditResult: Sendable {
     package var styles: [StyleResult] { didSet { summarize() } }
+    /// Findings about an app project itself (declarations, names in code), from `fontaudit app`.
+    package var projectFindings: [ProjectFinding] = [] { didSet { summarize() } }
+    /// The app platforms audited; empty for a spec audit.
+    package var platforms: [AppPlatform] = []
+    /// Where an app audit's styles came from; nil for a spec audit.
+    package var sources: AppSources?
     /// The buying list: every face an unwaived error finding needs, once, with every style needing it.
     package private(set) var missingFaces: [MissingFace] = []
     package private(set) var passed = 0
     package private(set) var failed = 0
     package private(set) var warned = 0
-    /// Findings a waiver covers, over all styles.
+    /// Findings a waiver covers, over all styles and the project.
     package private(set) var waivedCount = 0
+    /// Unwaived project findings that fail the run (errors) or warn.
+    package private(set) var projectErrors = 0
+    package private(set) var projectWarnings = 0
 
     package init(styles: [StyleResult]) {
         self.styles = styles
@@ -99,7 +125,21 @@ package struct AuditResult: Sendable {
             }
         }
         missingFaces = list.faces
+        (projectErrors, projectWarnings) = (0, 0)
+        for finding in projectFindings {
+            if finding.waiver != nil {
+                waivedCount += 1
+            } else if finding.severity == .error {
+                projectErrors += 1
+            } else if finding.severity == .warning {
+                projectWarnings += 1
+            }
+        }
     }
+
+    /// Whether anything fails the run (before --strict and input errors): a style, or a project finding.
+    package var hasFailures: Bool { failed > 0 || projectErrors > 0 }
+    package var hasWarnings: Bool { warned > 0 || projectWarnings > 0 }
 
     /// Findings a waiver covers.
     package var waivedFindings: [Finding] { styles.flatMap(\.findings).filter { $0.waiver != nil } }
@@ -116,12 +156,15 @@ package enum Auditor {
             var weight: Int?
             var italic: Bool
             var fontName: String?
+            var exactName: Bool
+            var policy: BoldTextPolicy.Name?
         }
         var verdicts: [Request: StyleResult] = [:]
         return AuditResult(
             styles: styles.map { style in
                 let request = Request(
-                    family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName)
+                    family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
+                    exactName: style.exactName, policy: style.policy)
                 if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
                 let result = StyleResult(StyleAudit(style, index: index, options: options))
                 verdicts[request] = result

@@ -8,8 +8,14 @@ package struct BoldTextPolicy: Sendable, Hashable {
         case apple
         /// Android 12+: fontWeightAdjustment +300, here capped at 900.
         case android
-        /// YMatterType: the lightest installed weight of the family heavier than the style.
+        /// The lightest installed weight of the family heavier than the style (not YMatterType's rule: that
+        /// is `ymattertype`).
         case next
+        /// YMatterType's default `accessibilityBoldWeight`: one step up its 9-step ladder, by name.
+        case ymattertype
+        /// `UIFontDescriptor.withSymbolicTraits(.traitBold)` plus the usual hand mapping: Regular→Bold,
+        /// Bold→Black.
+        case traitBold = "trait-bold"
 
         static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
     }
@@ -40,6 +46,12 @@ package struct BoldTextPolicy: Sendable, Hashable {
         case .next:
             // When nothing heavier is installed, the face to buy is the one iOS's own table names.
             return installedWeights.filter { $0 > weightClass }.min() ?? Self.appleTable[weightClass]
+        case .ymattertype:
+            // ultralight→thin→light→regular→medium→semibold→bold→heavy(800)→black; heavy and black → black.
+            return weightClass < 900 ? weightClass + 100 : nil
+        case .traitBold:
+            if weightClass < 700 { return 700 }
+            return weightClass < 900 ? 900 : nil
         }
     }
 

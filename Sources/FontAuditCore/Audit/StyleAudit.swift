@@ -5,6 +5,8 @@ import FontCatalog
 package struct StyleAudit {
     package let style: TextStyle
     package let options: AuditOptions
+    /// The Bold Text policy for this style: `--policy`, else its code's own (YMatterType's), else the run's.
+    package let policy: BoldTextPolicy
     /// The family audited: as written, or the typographic family a legacy name or a `fontName` belongs to.
     package let family: String
     /// The weight as asked, before bucketing.
@@ -33,6 +35,8 @@ package struct StyleAudit {
     package init(_ style: TextStyle, index: FaceIndex, options: AuditOptions) {
         self.style = style
         self.options = options
+        let policy = options.policy(for: style)
+        self.policy = policy
         let target = TargetResolver.resolve(style, index: index)
         family = target.family
         weightRaw = target.weightRaw
@@ -41,11 +45,15 @@ package struct StyleAudit {
         width = target.width
         familyFaces = target.familyFaces
         ambiguousAmong = target.ambiguousAmong
-        face = target.face ?? FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: width)
+        // A face asked for by its exact name (`UIFont(name:)`, YMatterType) is that face or nothing: iOS does
+        // not fall back to another face of the family.
+        face =
+            target.face
+            ?? (style.exactName ? nil : FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: width))
         suggestedFamily = familyFaces.isEmpty ? index.suggestFamily(for: family) : nil
         // Only the next policy looks at what the family has.
         var installedWeights: [Int] = []
-        if options.policy.name == .next {
+        if policy.name == .next {
             installedWeights = Array(
                 Set(
                     target.familyFaces.flatMap { candidate -> [Int] in
@@ -53,15 +61,40 @@ package struct StyleAudit {
                         return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
                     }))
         }
-        let boldWeight = options.policy.target(for: weight, installedWeights: installedWeights)
+        let boldWeight = policy.target(for: weight, installedWeights: installedWeights)
         boldTextWeight = boldWeight
         let (faces, weight, italic, boldWidth) = (familyFaces, weight, italic, face?.width ?? width)
-        exactBoldFace = boldWeight.flatMap {
-            FaceMatcher.exact(faces, weightClass: $0, italic: italic, width: boldWidth)
+        if let convention = Self.namingConvention(style, policy: policy) {
+            // YMatterType asks for the Bold Text face by name: "Montserrat-ExtraBold", nothing else.
+            exactBoldFace = boldWeight.flatMap { boldWeight in
+                let name = convention(boldWeight)
+                return index.faces(postscriptName: name).first { $0.postscriptName == name }
+            }
+        } else {
+            exactBoldFace = boldWeight.flatMap {
+                FaceMatcher.exact(faces, weightClass: $0, italic: italic, width: boldWidth)
+            }
         }
         nearestHeavier = boldWeight.flatMap {
             FaceMatcher.nearestHeavier(faces, than: weight, target: $0, italic: italic, width: boldWidth)
         }
+    }
+
+    /// The name a style's code asks for at another weight, when it asks by a naming convention.
+    static func namingConvention(_ style: TextStyle, policy: BoldTextPolicy) -> ((Int) -> String)? {
+        guard style.exactName, policy.name == .ymattertype, let family = style.family else { return nil }
+        return { YMatterTypeNames.fontName(family: family, weight: $0, italic: style.italic) }
+    }
+
+    /// The PostScript name the Bold Text face is asked for by, under a naming convention.
+    package var boldTextName: String? {
+        guard let boldTextWeight, let convention = Self.namingConvention(style, policy: policy) else { return nil }
+        return convention(boldTextWeight)
+    }
+
+    /// A face of the family at `weight` in the style's slant, whatever its name.
+    package func faceOfFamily(at weight: Int) -> FontFace? {
+        FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: face?.width ?? width)
     }
 
     /// A family that is not installed but is spelt like one that is: most likely a typo, nothing to buy.

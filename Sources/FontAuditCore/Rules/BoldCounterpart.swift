@@ -26,11 +26,20 @@ enum BoldCounterpartCheck: StyleCheck {
             return [
                 audit.finding(
                     .noHeavierWeight,
-                    "weight \(audit.weight) has no heavier Bold Text counterpart under the \(audit.options.policy.name.rawValue) policy; it stays as it is"
+                    "weight \(audit.weight) has no heavier Bold Text counterpart under the \(audit.policy.name.rawValue) policy; it stays as it is"
                 )
             ]
         }
         guard audit.exactBoldFace == nil else { return [] }
+        if let name = audit.boldTextName, let other = audit.faceOfFamily(at: boldWeight) {
+            // The weight is bundled under another name: the fix is in code, not a purchase.
+            return [
+                audit.finding(
+                    .missingBoldCounterpart,
+                    "Bold Text asks for the face named \"\(name)\", which no face carries; \(other.auditLabel) has that weight as \"\(Terminal.sanitize(other.postscriptName))\": set its weight name in the font family"
+                )
+            ]
+        }
         let heavier = audit.nearestHeavier
         if audit.options.match == .heavier, let heavier {
             return [
@@ -41,6 +50,7 @@ enum BoldCounterpartCheck: StyleCheck {
             ]
         }
         var message = "Bold Text needs \(audit.wanted(boldWeight)), which is not installed"
+        if let name = audit.boldTextName { message += " (asked for by the name \"\(name)\")" }
         if let heavier {
             message += "; the nearest heavier installed face is \(audit.offered(heavier))"
         } else if !audit.familyFaces.isEmpty {

@@ -13,6 +13,15 @@ extension AuditRule {
 enum MissingFaceCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard !audit.familyFaces.isEmpty, audit.face == nil else { return [] }
+        if let fontName = audit.style.fontName, audit.style.exactName, let other = audit.faceOfFamily(at: audit.weight) {
+            // The weight is there under another name: the fix is the name in code, not a purchase.
+            return [
+                audit.finding(
+                    .missingFace,
+                    "no face has the PostScript name \"\(fontName)\"; \(other.auditLabel) has that weight as \"\(Terminal.sanitize(other.postscriptName))\" (names are case-sensitive)"
+                )
+            ]
+        }
         var message =
             audit.style.fontName.map {
                 "no installed face has the PostScript name \"\($0)\"; \(audit.wanted(audit.weight)) is missing"

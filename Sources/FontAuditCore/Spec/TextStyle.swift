@@ -16,6 +16,13 @@ package struct TextStyle: Sendable, Hashable {
     package var description: String?
     /// A design token's `$deprecated`: true, or the deprecation message.
     package var deprecated: String?
+    /// The app platform a style read from a project belongs to.
+    package var platform: AppPlatform?
+    /// The Bold Text policy the style's own code follows (YMatterType's), used unless `--policy` is given.
+    package var policy: BoldTextPolicy.Name?
+    /// The face is asked for by exactly `fontName`, and its Bold Text face by the same naming convention
+    /// (YMatterType): a face of the right weight under another name does not count.
+    package var exactName = false
 
     package init(
         name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,

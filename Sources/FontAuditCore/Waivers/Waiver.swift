@@ -32,6 +32,17 @@ package struct Waiver: Sendable, Hashable {
         return true
     }
 
+    /// A project finding is named by its subject (a font file, a declared entry, a PostScript name), which
+    /// a waiver gives as its "face" (or its "style").
+    func covers(_ finding: ProjectFinding) -> Bool {
+        guard finding.severity != .note else { return false }
+        if let rule, rule != finding.rule.rawValue { return false }
+        let subject = FamilyName.normalized(finding.subject)
+        if let style, FamilyName.normalized(style) != subject { return false }
+        if let face, FamilyName.normalized(face) != subject { return false }
+        return true
+    }
+
     /// The entry as written to a baseline file.
     var json: JSONValue {
         var members: [(String, JSONValue)] = []
@@ -160,6 +171,17 @@ package enum WaiverApplication {
             }
         }
         if !used.isEmpty { result.styles = styles }
+        var project = result.projectFindings
+        for f in project.indices {
+            guard
+                let i = waivers.indices.first(where: {
+                    !waivers[$0].isExpired(today: today) && waivers[$0].covers(project[f])
+                })
+            else { continue }
+            project[f].waiver = waivers[i]
+            used.insert(i)
+        }
+        if project.contains(where: { $0.waiver != nil }) { result.projectFindings = project }
         for (i, waiver) in waivers.enumerated() where !used.contains(i) {
             problems.append(
                 Problem(location: waiver.location, message: "waiver \(describe(waiver)) matches no finding; remove it"))
@@ -189,6 +211,14 @@ package enum WaiverApplication {
                 reason: finding.waiver?.reason ?? "recorded by fontaudit --write-baseline on \(today)",
                 expires: finding.waiver?.expires,
                 location: finding.location)
+            let key = waiver.json.rendered(pretty: false)
+            if seen.insert(key).inserted { entries.append(waiver.json) }
+        }
+        for finding in result.projectFindings where finding.severity != .note {
+            let waiver = Waiver(
+                style: nil, face: finding.subject, rule: finding.rule.rawValue,
+                reason: finding.waiver?.reason ?? "recorded by fontaudit --write-baseline on \(today)",
+                expires: finding.waiver?.expires, location: finding.location)
             let key = waiver.json.rendered(pretty: false)
             if seen.insert(key).inserted { entries.append(waiver.json) }
         }

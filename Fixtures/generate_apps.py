@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""Generates the app-project fixtures: an iOS project and an Android module, small but shaped like real
+ones, each with one instance of every mistake `fontaudit app` reports. Run through `make fixtures`.
+
+The files are written byte for byte here, so tests can name the exact line and column of each finding.
+"""
+import os
+import plistlib
+import shutil
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from generate import build, save  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+APPS = os.path.join(HERE, "apps")
+
+# Mosaic Sans: Regular, Italic, Medium, SemiBold, Bold, ExtraBold and Black.
+FACES = [
+    ("Regular", 400, False), ("Italic", 400, True), ("Medium", 500, False), ("SemiBold", 600, False),
+    ("Bold", 700, False), ("ExtraBold", 800, False), ("Black", 900, False),
+]
+
+
+def face(style):
+    weight, italic = next((w, i) for s, w, i in FACES if s == style)
+    return build("Mosaic Sans", style, weight, italic=italic)
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+PBXPROJ = """// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 56;
+	objects = {
+
+/* Begin XCBuildConfiguration section */
+		A1000001 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				GENERATE_INFOPLIST_FILE = YES;
+				INFOPLIST_KEY_UIAppFonts = (
+					"MosaicSans-Regular.ttf",
+					"MosaicSans-Bold.ttf",
+					"Fonts/MosaicSans-medium.ttf",
+					"MosaicSans-Gone.ttf",
+				);
+				PRODUCT_NAME = "$(TARGET_NAME)";
+			};
+			name = Debug;
+		};
+		A1000002 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				GENERATE_INFOPLIST_FILE = YES;
+				INFOPLIST_KEY_UIAppFonts = (
+					"MosaicSans-Regular.ttf",
+					"MosaicSans-Bold.ttf",
+					"Fonts/MosaicSans-medium.ttf",
+					"MosaicSans-Gone.ttf",
+				);
+				PRODUCT_NAME = "$(TARGET_NAME)";
+			};
+			name = Release;
+		};
+/* End XCBuildConfiguration section */
+	};
+	rootObject = A1000000 /* Project object */;
+}
+"""
+
+INFO_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleName</key>
+	<string>MosaicWidget</string>
+	<key>UIAppFonts</key>
+	<array>
+		<string>MosaicSans-Italic.ttf</string>
+		<string>Fonts/Readme.txt</string>
+	</array>
+</dict>
+</plist>
+"""
+
+TYPOGRAPHY_SWIFT = """import SwiftUI
+import UIKit
+import YMatterType
+
+enum AppFont {
+    case body
+    case title
+
+    var font: UIFont {
+        switch self {
+        case .body: return UIFont(name: "MosaicSans-Regular", size: 16)!
+        case .title: return UIFont(name: "MosaicSans-Semibold", size: 24)!
+        }
+    }
+}
+
+struct Styles {
+    static let caption = UIFontDescriptor(name: "MosaicSans-Italic", size: 12)
+    static let headline = Font.custom("MosaicSans-Bold", size: 20)
+    static let footnote = Font.custom("MosaicSans-Medium", fixedSize: 11)
+    static let callout = Font.custom("MosaicSans-Regular", size: 14, relativeTo: .callout)
+    static let dynamic = UIFont(name: "MosaicSans-\\(weightName)", size: 12)
+    // UIFont(name: "Commented-Out", size: 12) is not a call
+}
+
+extension Typography {
+    static let button = Typography(familyName: "MosaicSans", fontWeight: .semibold, fontSize: 16, lineHeight: 24)
+    static let label = Typography(
+        fontFamily: FontInfo(familyName: "MosaicSans"),
+        fontWeight: .bold,
+        fontSize: 14,
+        lineHeight: 20
+    )
+}
+"""
+
+SETTINGS_SWIFT = """import SwiftUI
+
+struct SettingsView: View {
+    var body: some View {
+        Text("Settings")
+            .font(.custom("MosaicSans-Bold", size: 17))
+    }
+}
+"""
+
+FONT_FAMILY_XML = """<?xml version="1.0" encoding="utf-8"?>
+<font-family xmlns:android="http://schemas.android.com/apk/res/android"
+    xmlns:app="http://schemas.android.com/apk/res-auto">
+    <font android:font="@font/mosaic_sans_regular" android:fontStyle="normal" android:fontWeight="400"
+        app:font="@font/mosaic_sans_regular" app:fontStyle="normal" app:fontWeight="400" />
+    <font android:font="@font/mosaic_sans_italic" android:fontStyle="italic" android:fontWeight="400"
+        app:font="@font/mosaic_sans_italic" app:fontStyle="italic" app:fontWeight="400" />
+    <font android:font="@font/mosaic_sans_medium" android:fontStyle="normal" android:fontWeight="600"
+        app:font="@font/mosaic_sans_medium" app:fontStyle="normal" app:fontWeight="600" />
+    <font android:font="@font/mosaic_sans_bold" android:fontStyle="normal" android:fontWeight="700"
+        app:font="@font/mosaic_sans_bold" app:fontStyle="normal" app:fontWeight="700" />
+</font-family>
+"""
+
+STYLES_XML = """<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <style name="TextAppearance.Mosaic" parent="TextAppearance.AppCompat">
+        <item name="fontFamily">@font/mosaic_sans</item>
+    </style>
+
+    <style name="TextAppearance.Mosaic.Body">
+        <item name="android:textSize">16sp</item>
+    </style>
+
+    <style name="TextAppearance.Mosaic.Title">
+        <item name="android:textStyle">bold</item>
+    </style>
+
+    <style name="TextAppearance.Mosaic.Caption" parent="TextAppearance.Mosaic">
+        <item name="android:textStyle">italic</item>
+    </style>
+
+    <style name="TextAppearance.Mosaic.Subtitle" parent="@style/TextAppearance.Mosaic">
+        <item name="android:textFontWeight">500</item>
+    </style>
+
+    <style name="Widget.Mosaic.Button" parent="Widget.AppCompat.Button">
+        <item name="fontFamily">@font/mosaic_sans_regular</item>
+    </style>
+
+    <style name="Widget.Mosaic.Themed" parent="Widget.AppCompat.Button">
+        <item name="android:fontFamily">?attr/brandFont</item>
+    </style>
+</resources>
+"""
+
+LAYOUT_XML = """<?xml version="1.0" encoding="utf-8"?>
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    xmlns:app="http://schemas.android.com/apk/res-auto"
+    android:layout_width="match_parent"
+    android:layout_height="match_parent"
+    android:orientation="vertical">
+
+    <TextView
+        android:id="@+id/headline"
+        android:layout_width="wrap_content"
+        android:layout_height="wrap_content"
+        android:fontFamily="@font/mosaic_sans"
+        android:textStyle="bold" />
+
+    <TextView
+        android:layout_width="wrap_content"
+        android:layout_height="wrap_content"
+        app:fontFamily="@font/mosaic_sans_black" />
+</LinearLayout>
+"""
+
+MANIFEST = """<?xml version="1.0" encoding="utf-8"?>
+<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:label="Mosaic" />
+</manifest>
+"""
+
+
+def ios_project():
+    root = os.path.join(APPS, "ios", "MosaicApp")
+    shutil.rmtree(os.path.join(APPS, "ios"), ignore_errors=True)
+    write(os.path.join(root, "MosaicApp.xcodeproj", "project.pbxproj"), PBXPROJ)
+    write(os.path.join(root, "MosaicApp", "Info.plist"), INFO_PLIST)
+    fonts = os.path.join(root, "MosaicApp", "Fonts")
+    for style in ("Regular", "Italic", "Medium", "SemiBold", "Bold", "ExtraBold"):
+        save(face(style), fonts, f"MosaicSans-{style}.ttf")
+    write(os.path.join(fonts, "Readme.txt"), "License: see the foundry's EULA.\n")
+    write(os.path.join(root, "MosaicApp", "Theme", "Typography.swift"), TYPOGRAPHY_SWIFT)
+    write(os.path.join(root, "MosaicApp", "SettingsView.swift"), SETTINGS_SWIFT)
+    # A built bundle: binary Info.plist, fonts at the bundle's root, one of them not declared.
+    bundle = os.path.join(root, "Products", "MosaicApp.app")
+    os.makedirs(bundle, exist_ok=True)
+    with open(os.path.join(bundle, "Info.plist"), "wb") as f:
+        plistlib.dump({"CFBundleName": "MosaicApp", "UIAppFonts": ["MosaicSans-Regular.ttf", "MosaicSans-Bold.ttf"]},
+                      f, fmt=plistlib.FMT_BINARY)
+    for style in ("Regular", "Bold", "Black"):
+        save(face(style), bundle, f"MosaicSans-{style}.ttf")
+
+
+def android_project():
+    shutil.rmtree(os.path.join(APPS, "android"), ignore_errors=True)
+    main = os.path.join(APPS, "android", "app", "src", "main")
+    write(os.path.join(main, "AndroidManifest.xml"), MANIFEST)
+    res = os.path.join(main, "res")
+    for style in ("Regular", "Italic", "Medium", "Bold", "Black"):
+        save(face(style), os.path.join(res, "font"), f"mosaic_sans_{style.lower()}.ttf")
+    write(os.path.join(res, "font", "mosaic_sans.xml"), FONT_FAMILY_XML)
+    write(os.path.join(res, "values", "styles.xml"), STYLES_XML)
+    write(os.path.join(res, "layout", "activity_main.xml"), LAYOUT_XML)
+
+
+def main():
+    ios_project()
+    android_project()
+    print("app fixtures written under", os.path.relpath(APPS, os.getcwd()), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

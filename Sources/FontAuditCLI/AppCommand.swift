@@ -1,0 +1,98 @@
+import FontAuditCore
+import FontAuditReports
+import FontAuditSystem
+import FontCatalog
+
+/// `fontaudit app PATH` (and `fontaudit PATH` for a folder): the audit of an iOS or Android project.
+enum AppCommand {
+    static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+        let parsed = try ArgumentParser.parse(arguments, options: Commands.app)
+        if parsed.has("--help") {
+            context.stdout.write(HelpText.app)
+            return .success
+        }
+        guard let path = parsed.positionals.first else {
+            throw UsageError(message: "no project given: fontaudit app PATH [options]")
+        }
+        if parsed.positionals.count > 1 {
+            throw UsageError(message: "one project at a time; unexpected '\(parsed.positionals[1])'")
+        }
+        guard Platform.kind(of: path) == .directory else {
+            throw UsageError(
+                message: "\(path): \(Platform.kind(of: path) == .missing ? "no such folder" : "not a folder (fontaudit app takes a project folder or a .app)")")
+        }
+        let targets = try ReportTargets.resolve(parsed)
+        let specPath = parsed.value("--spec")
+        try ReportTargets.checkNoClobbering(
+            targets: targets, writeBaseline: parsed.value("--write-baseline"), spec: specPath,
+            baselines: parsed.all("--baseline"))
+        var options = AuditOptions(
+            match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
+        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) {
+            options.policy.name = name
+            options.policyIsForced = true
+        }
+        let name = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let report = Reports(
+            targets: targets, spec: name, strict: parsed.has("--strict"), parsed: parsed, context: context)
+
+        let start = Platform.now()
+        var request = AppAudit.Request(path: name, options: options)
+        request.platform = parsed.value("--platform").flatMap(AppPlatform.init(rawValue:))
+        var waivers: [Waiver] = []
+        var inputWarnings: [LocatedWarning] = []
+        do {
+            if let specPath {
+                let spec = try InputFormat.load(
+                    path: specPath, forced: parsed.value("--input").flatMap(InputFormat.init(rawValue:)),
+                    checkFallbacks: parsed.has("--check-fallbacks"))
+                request.specStyles = spec.styles
+                waivers += spec.waivers
+                inputWarnings += spec.warnings
+                if let boldText = spec.boldText, !options.policyIsForced {
+                    request.options.policy = BoldTextPolicy(name: boldText.policy, map: boldText.map)
+                    request.options.policyIsForced = true
+                }
+            }
+            let loaded = try AuditCommand.loadBaselines(parsed)
+            waivers += loaded.waivers
+            inputWarnings += loaded.warnings
+        } catch {
+            context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
+            try report.write(
+                AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
+            return .usageError
+        }
+        let catalog = try FontCatalog.load(
+            FontCatalog.Options(bundledPaths: parsed.all("--fonts"), includeSystemFonts: parsed.has("--system-fonts")))
+        context.reportCatalogProblems(catalog)
+        request.extraFaces = catalog.faces
+        if parsed.has("--system-fonts") { request.installedFamilies = catalog.installedFamilies }
+
+        let outcome: AppAudit.Outcome
+        do {
+            outcome = try AppAudit.run(request)
+        } catch {
+            context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
+            try report.write(
+                AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
+            return .usageError
+        }
+        for warning in outcome.warnings { context.note(warning.rendered) }
+        inputWarnings += outcome.warnings
+        var reported = options
+        if !options.policyIsForced, let first = outcome.result.platforms.first {
+            reported.policy.name = first.defaultPolicy
+        }
+        let code = try AuditCommand.conclude(
+            outcome.result, waivers: waivers, inputWarnings: inputWarnings, options: reported, report: report,
+            parsed: parsed, context: context)
+        if parsed.has("--stats") {
+            let ms = Int(((Platform.now() - start) * 1000).rounded())
+            context.stderr.write(
+                "stats: \(outcome.fontFiles) font files, \(outcome.facesRead) faces, \(outcome.result.styles.count) styles; \(ms) ms\n"
+            )
+        }
+        return code
+    }
+}

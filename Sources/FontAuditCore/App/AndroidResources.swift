@@ -1,0 +1,307 @@
+import FontAuditSystem
+import FontCatalog
+
+/// One `<font>` of a `<font-family>` resource, or the one face of a font file used as a family.
+struct AndroidFontEntry: Sendable {
+    /// The `@font/NAME` it refers to.
+    var resource: String
+    var file: String?
+    var declaredWeight: Int?
+    var declaredItalic: Bool?
+    var location: SourceLocation
+    var face: FontFace?
+
+    /// What Android selects by: the declaration, else the file's own values.
+    var weight: Int { declaredWeight ?? face?.weight ?? 400 }
+    var italic: Bool { declaredItalic ?? face?.italic ?? false }
+    var label: String {
+        let name = face.map { Terminal.sanitize($0.displayName) } ?? "@font/\(resource)"
+        return "\(name) (\(FaceNaming.weightLabel(weight, italic: italic)))"
+    }
+}
+
+/// A font family as Android resolves `@font/NAME`: a `<font-family>` XML, or a single font file.
+struct AndroidFontFamily: Sendable {
+    var name: String
+    var location: SourceLocation
+    var entries: [AndroidFontEntry]
+    var isSingleFile: Bool
+    /// The typographic family its faces belong to, for the buying list.
+    var familyName: String { entries.lazy.compactMap { $0.face?.family }.first ?? name }
+}
+
+/// A `<style>` or layout element that sets a font family, with its text weight attributes.
+struct AndroidStyleUse: Sendable {
+    var name: String
+    var location: SourceLocation
+    var fontFamily: String
+    var textFontWeight: String?
+    var textStyle: String?
+}
+
+/// Reads the font families, styles and layouts of Android resource folders (`res/font*`, `res/values*`,
+/// `res/layout*`) with libxml2.
+struct AndroidResources {
+    var families: [String: AndroidFontFamily] = [:]
+    var uses: [AndroidStyleUse] = []
+    /// Styles whose font family is not a `@font/` resource the audit can follow (`?attr/…`).
+    var notChecked = 0
+    var findings: [ProjectFinding] = []
+    var declarations = 0
+    var fontFiles: [String] = []
+
+    init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
+        var familyFiles: [String] = []
+        var valueFiles: [String] = []
+        var layoutFiles: [String] = []
+        var fileResources: [String: String] = [:]
+        for res in files.resourceFolders {
+            guard case .success(let listing) = Platform.readFolder(res) else { continue }
+            for folder in listing.entries where folder.kind == .directory || folder.kind == .unknown {
+                let path = res + "/" + folder.name
+                guard case .success(let inner) = Platform.readFolder(path) else { continue }
+                for entry in inner.entries {
+                    let file = path + "/" + entry.name
+                    let ext = Platform.lowercasedExtension(of: entry.name)
+                    if Self.isFolder(folder.name, "font") {
+                        if ext == "xml" {
+                            familyFiles.append(file)
+                        } else if FontFileFinder.fontExtensions.contains(ext) {
+                            let resource = String(entry.name.dropLast(ext.count + 1))
+                            fileResources[resource] = fileResources[resource] ?? file
+                            fontFiles.append(file)
+                        }
+                    } else if ext == "xml", Self.isFolder(folder.name, "values") {
+                        valueFiles.append(file)
+                    } else if ext == "xml", Self.isFolder(folder.name, "layout") {
+                        layoutFiles.append(file)
+                    }
+                }
+            }
+        }
+        for (resource, file) in fileResources.sorted(by: { $0.key < $1.key }) {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            let face = fonts.faces(in: file).first
+            families[resource] = AndroidFontFamily(
+                name: resource, location: location,
+                entries: [AndroidFontEntry(resource: resource, file: file, location: location, face: face)],
+                isSingleFile: true)
+        }
+        for file in familyFiles {
+            readFamily(file, fileResources: fileResources, fonts: fonts, warnings: &warnings)
+        }
+        var styles: [String: StyleDefinition] = [:]
+        var order: [StyleDefinition] = []
+        for file in valueFiles {
+            readStyles(file, into: &styles, order: &order, warnings: &warnings)
+        }
+        resolveStyles(styles, order: order)
+        for file in layoutFiles { readLayout(file, warnings: &warnings) }
+    }
+
+    static func isFolder(_ name: String, _ kind: String) -> Bool { name == kind || name.hasPrefix(kind + "-") }
+
+    private static func parse(_ file: String, warnings: inout [LocatedWarning]) -> (XMLElement, XMLLines)? {
+        guard let bytes = ProjectText.read(file, warnings: &warnings) else { return nil }
+        switch XMLTree.parse(bytes, url: file) {
+        case .success(let root): return (root, XMLLines(bytes, file: file))
+        case .failure(let error):
+            warnings.append(
+                LocatedWarning(
+                    location: SourceLocation(file: file, line: error.line, column: error.column),
+                    message: "not well-formed XML (\(error.message)); this resource is not read"))
+            return nil
+        }
+    }
+
+    /// An attribute in the `android:` or `app:` namespace (AppCompat families repeat each under `app:`).
+    static func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attribute("android:" + name) ?? element.attribute("app:" + name)
+    }
+
+    static func resourceName(_ reference: String) -> String? {
+        guard reference.hasPrefix("@font/") else { return nil }
+        return String(reference.dropFirst("@font/".count))
+    }
+
+    private mutating func readFamily(
+        _ file: String, fileResources: [String: String], fonts: ProjectFonts, warnings: inout [LocatedWarning]
+    ) {
+        guard let (root, lines) = Self.parse(file, warnings: &warnings), root.name == "font-family" else { return }
+        let name = String(Platform.baseName(of: file).dropLast(4))
+        var entries: [AndroidFontEntry] = []
+        for element in root.children where element.name == "font" {
+            let location = lines.location(of: element)
+            // Downloadable font families (app:fontProviderAuthority) have no <font> files to check.
+            guard let reference = Self.attribute(element, "font") else { continue }
+            declarations += 1
+            guard let resource = Self.resourceName(reference), let path = fileResources[resource] else {
+                findings.append(
+                    ProjectFinding(
+                        .missingFontResource,
+                        "\(Terminal.sanitize(reference)) in @font/\(Terminal.sanitize(name)) names no font file in res/font",
+                        at: location, subject: reference))
+                continue
+            }
+            var entry = AndroidFontEntry(resource: resource, file: path, location: location, face: fonts.faces(in: path).first)
+            if let weight = Self.attribute(element, "fontWeight") { entry.declaredWeight = Int(weight) }
+            if let style = Self.attribute(element, "fontStyle") { entry.declaredItalic = style == "italic" }
+            checkDeclaration(entry, family: name)
+            entries.append(entry)
+        }
+        if entries.isEmpty && root.children.contains(where: { $0.name == "font" }) == false { return }
+        families[name] = AndroidFontFamily(
+            name: name, location: lines.location(of: root), entries: entries, isSingleFile: false)
+    }
+
+    /// A declared weight or slant that the file does not have.
+    private mutating func checkDeclaration(_ entry: AndroidFontEntry, family: String) {
+        guard let face = entry.face else { return }
+        let file = Platform.baseName(of: entry.file ?? entry.resource)
+        if let declared = entry.declaredWeight, WeightClass.bucket(declared) != face.weight {
+            findings.append(
+                ProjectFinding(
+                    .declarationMismatch,
+                    "@font/\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as fontWeight \(declared), but the file is \(Terminal.sanitize(face.displayName)) with weight class \(face.weight) (usWeightClass \(face.weightRaw)); Android picks faces by the declaration",
+                    at: entry.location, path: entry.file, subject: file))
+        }
+        if let declared = entry.declaredItalic, declared != face.italic {
+            findings.append(
+                ProjectFinding(
+                    .declarationMismatch,
+                    "@font/\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as fontStyle \(declared ? "italic" : "normal"), but the file is \(face.italic ? "italic" : "upright")",
+                    at: entry.location, path: entry.file, subject: file))
+        }
+    }
+
+    struct StyleDefinition {
+        var name: String
+        var location: SourceLocation
+        var parent: String?
+        var items: [String: String]
+    }
+
+    private func readStyles(
+        _ file: String, into styles: inout [String: StyleDefinition], order: inout [StyleDefinition],
+        warnings: inout [LocatedWarning]
+    ) {
+        guard let (root, lines) = Self.parse(file, warnings: &warnings) else { return }
+        for element in root.children where element.name == "style" {
+            guard let name = element.attribute("name") else { continue }
+            var items: [String: String] = [:]
+            for item in element.children where item.name == "item" {
+                guard var key = item.attribute("name") else { continue }
+                if key.hasPrefix("android:") { key.removeFirst("android:".count) }
+                items[key] = items[key] ?? item.text.trimmingCharacters(in: " \t\r\n")
+            }
+            let definition = StyleDefinition(
+                name: name, location: lines.location(of: element), parent: element.attribute("parent"), items: items)
+            if styles[name] == nil { styles[name] = definition }
+            order.append(definition)
+        }
+    }
+
+    /// Each style whose font family, its own or inherited through `parent=` (or its dotted name), is a
+    /// `@font/` resource.
+    private mutating func resolveStyles(_ styles: [String: StyleDefinition], order: [StyleDefinition]) {
+        func parent(of style: StyleDefinition) -> StyleDefinition? {
+            if var name = style.parent {
+                if name.hasPrefix("@android:") || name.hasPrefix("android:") { return nil }
+                if name.hasPrefix("@style/") { name.removeFirst("@style/".count) }
+                return name.isEmpty ? nil : styles[name]
+            }
+            guard let dot = style.name.lastIndex(of: ".") else { return nil }
+            return styles[String(style.name[..<dot])]
+        }
+        var seenNames = Set<String>()
+        for style in order {
+            var values: [String: String] = [:]
+            var current: StyleDefinition? = style
+            var depth = 0
+            while let definition = current, depth < 64 {
+                for (key, value) in definition.items where values[key] == nil { values[key] = value }
+                current = parent(of: definition)
+                depth += 1
+            }
+            guard let family = values["fontFamily"] else { continue }
+            guard family.hasPrefix("@font/") else {
+                if family.hasPrefix("?") { notChecked += 1 }
+                continue
+            }
+            let inserted = seenNames.insert(style.name).inserted
+            let name = inserted ? style.name : "\(style.name) (\(Platform.baseName(of: Platform.parent(of: style.location.file))))"
+            uses.append(
+                AndroidStyleUse(
+                    name: name, location: style.location, fontFamily: family,
+                    textFontWeight: values["textFontWeight"], textStyle: values["textStyle"]))
+        }
+    }
+
+    private mutating func readLayout(_ file: String, warnings: inout [LocatedWarning]) {
+        guard let (root, lines) = Self.parse(file, warnings: &warnings) else { return }
+        var stack = [root]
+        let layout = Platform.baseName(of: file)
+        while let element = stack.popLast() {
+            stack.append(contentsOf: element.children.reversed())
+            guard let family = Self.attribute(element, "fontFamily") else { continue }
+            guard family.hasPrefix("@font/") else {
+                if family.hasPrefix("?") { notChecked += 1 }
+                continue
+            }
+            let location = lines.location(of: element)
+            var name = "\(layout):\(location.line)"
+            if let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/") {
+                name = "\(layout)#\(id[id.index(after: slash)...])"
+            }
+            uses.append(
+                AndroidStyleUse(
+                    name: name, location: location, fontFamily: family,
+                    textFontWeight: Self.attribute(element, "textFontWeight"),
+                    textStyle: Self.attribute(element, "textStyle")))
+        }
+    }
+}
+
+/// Line starts of an XML file, to give an element the column of its `<`.
+struct XMLLines {
+    private let bytes: [UInt8]
+    private let file: String
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    }
+
+    /// libxml2 gives the line where an element's start tag ends; the element is located where its `<` is,
+    /// found by searching back from there.
+    func location(of element: XMLElement) -> SourceLocation {
+        let line = min(max(element.line, 1), starts.count)
+        let end = line < starts.count ? starts[line] : bytes.count
+        let pattern = Array(("<" + element.name).utf8)
+        var i = end - pattern.count
+        while i >= 0 {
+            if bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+                let after = i + pattern.count < bytes.count ? bytes[i + pattern.count] : UInt8(ascii: ">")
+                if after == UInt8(ascii: " ") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\t")
+                    || after == UInt8(ascii: "\r") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/")
+                {
+                    break
+                }
+            }
+            i -= 1
+        }
+        guard i >= 0 else { return SourceLocation(file: file, line: line, column: 1) }
+        // The line holding offset i, by binary search over the line starts.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= i { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for b in bytes[starts[low]..<i] where b & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: file, line: low + 1, column: column)
+    }
+}

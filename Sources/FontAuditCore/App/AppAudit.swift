@@ -1,0 +1,134 @@
+import FontAuditSystem
+import FontCatalog
+
+/// `fontaudit app PATH`: the Bold Text audit of what an iOS or Android project really ships, read from
+/// the project itself.
+package enum AppAudit {
+    package struct Request {
+        package var path: String
+        /// `--platform`: audit only this one, whatever the project holds.
+        package var platform: AppPlatform?
+        /// `--spec` styles, audited against the app's fonts.
+        package var specStyles: [TextStyle] = []
+        /// Faces from `--fonts` and, with `--system-fonts`, the installed ones: available to every style.
+        package var extraFaces: [FontFace] = []
+        package var installedFamilies: (() -> [String: String])?
+        /// `policyIsForced` false: each platform's own default (apple, android; YMatterType's for its calls).
+        package var options: AuditOptions
+
+        package init(path: String, options: AuditOptions) {
+            self.path = path
+            self.options = options
+        }
+    }
+
+    package struct Outcome {
+        package var result: AuditResult
+        package var warnings: [LocatedWarning]
+        package var fontFiles: Int
+        package var facesRead: Int
+    }
+
+    package static func detect(_ files: ProjectFiles) -> [AppPlatform] {
+        var platforms: [AppPlatform] = []
+        if files.hasIOS { platforms.append(.ios) }
+        if files.hasAndroid { platforms.append(.android) }
+        return platforms
+    }
+
+    package static func run(_ request: Request) throws(LocatedError) -> Outcome {
+        let files = ProjectFiles.walk(request.path)
+        var warnings = files.problems.map {
+            LocatedWarning(location: SourceLocation(file: $0.path, line: 1, column: 1), message: $0.reason)
+        }
+        let platforms = request.platform.map { [$0] } ?? detect(files)
+        guard !platforms.isEmpty else {
+            throw LocatedError(
+                "no iOS or Android project here: no Info.plist, .xcodeproj, .app, Swift source or res/ folder",
+                file: request.path)
+        }
+        let fonts = ProjectFonts(files: files.fontFiles)
+        let both = platforms.count > 1
+        var styles: [StyleResult] = []
+        var findings: [ProjectFinding] = []
+        var sources = AppSources()
+        var appFaces: [FontFace] = []
+        for platform in platforms {
+            var options = request.options
+            if !options.policyIsForced { options.policy.name = platform.defaultPolicy }
+            switch platform {
+            case .ios:
+                let ios = IOSAppAudit(files: files, fonts: fonts, warnings: &warnings)
+                let available = ios.availableFaces + request.extraFaces
+                let index = FaceIndex(available, moreFamilies: request.installedFamilies)
+                var result = Auditor.audit(ios.styles, index: index, options: options)
+                result.styles = result.styles.map { declarationNotPurchase($0, undeclared: ios.undeclaredFaces) }
+                styles += result.styles.map { named($0, platform: platform, both: both) }
+                findings += ios.findings + ios.unknownNames(among: available + ios.undeclaredFaces)
+                sources = sources + ios.sources
+                appFaces += ios.availableFaces
+            case .android:
+                let android = AndroidAppAudit(files: files, fonts: fonts, options: options, warnings: &warnings)
+                styles += android.results.map { named($0, platform: platform, both: both) }
+                findings += android.findings
+                sources = sources + android.sources
+                appFaces += android.faces
+            }
+        }
+        if !request.specStyles.isEmpty {
+            var options = request.options
+            if !options.policyIsForced, platforms.count == 1 { options.policy.name = platforms[0].defaultPolicy }
+            let index = FaceIndex(appFaces + request.extraFaces, moreFamilies: request.installedFamilies)
+            styles += Auditor.audit(request.specStyles, index: index, options: options).styles
+        }
+        // An unreadable font file is a warning, unless UIAppFonts declares it: then it is `not-a-font`.
+        let notFonts = Set(findings.filter { $0.rule == .notAFont }.compactMap(\.path))
+        for problem in fonts.allProblems where !notFonts.contains(problem.path) {
+            warnings.append(
+                LocatedWarning(
+                    location: SourceLocation(file: problem.path, line: 1, column: 1),
+                    message: "skipped: \(problem.reason)"))
+        }
+        var result = AuditResult(styles: styles)
+        result.projectFindings = findings.sorted { ($0.location, $0.rule.id) < ($1.location, $1.rule.id) }
+        result.platforms = platforms
+        result.sources = sources
+        return Outcome(
+            result: result, warnings: warnings, fontFiles: files.fontFiles.count,
+            facesRead: files.fontFiles.reduce(0) { $0 + fonts.faces(in: $1).count })
+    }
+
+    /// With both platforms in one repository, each style's name says which one it is.
+    private static func named(_ result: StyleResult, platform: AppPlatform, both: Bool) -> StyleResult {
+        guard both else { return result }
+        var named = result
+        named.style.name = "\(platform.displayName): \(result.style.name)"
+        for i in named.findings.indices {
+            named.findings[i].style = named.style.name
+            named.findings[i].needs?.neededBy = [named.style.name]
+        }
+        return named
+    }
+
+    /// A face the app bundles but does not declare is not to be bought: the finding says to declare it.
+    private static func declarationNotPurchase(_ result: StyleResult, undeclared: [FontFace]) -> StyleResult {
+        guard !undeclared.isEmpty else { return result }
+        var adjusted = result
+        for i in adjusted.findings.indices {
+            guard let need = adjusted.findings[i].needs else { continue }
+            let key = FamilyName.normalized(need.family)
+            let byName = result.style.fontName
+            guard
+                let face = undeclared.first(where: { face in
+                    (byName != nil && face.postscriptName == byName && need.weight == result.weight)
+                        || (face.families.contains { FamilyName.normalized($0) == key }
+                            && face.covers(weightClass: need.weight) && face.italic == need.italic)
+                })
+            else { continue }
+            adjusted.findings[i].needs = nil
+            adjusted.findings[i].message +=
+                "; \(Terminal.sanitize(face.displayName)) is bundled as \(Terminal.sanitize(Platform.baseName(of: face.path))) but not declared in UIAppFonts: declare it, nothing to buy"
+        }
+        return adjusted
+    }
+}

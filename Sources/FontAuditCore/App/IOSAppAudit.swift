@@ -1,0 +1,152 @@
+import FontAuditSystem
+import FontCatalog
+
+/// The iOS half of the app audit: which bundled fonts are declared, the styles the Swift code asks for,
+/// and the findings about the declarations.
+struct IOSAppAudit {
+    var styles: [TextStyle] = []
+    /// Faces iOS registers: those of declared files (all bundled ones when the project declares none).
+    var availableFaces: [FontFace] = []
+    /// Faces in the app that UIAppFonts does not list: not available, but not to be bought either.
+    var undeclaredFaces: [FontFace] = []
+    var findings: [ProjectFinding] = []
+    var sources = AppSources()
+
+    init(
+        files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]
+    ) {
+        let fontFiles = files.fontFiles.filter { !files.isAndroidResource($0) }
+        sources.fontFiles = fontFiles.count
+        let found = IOSDeclarations.read(files, warnings: &warnings)
+        sources.declarations = found.declarations.count
+        var declared = Set<String>()
+        for declaration in found.declarations {
+            resolve(declaration, files: files, fonts: fonts, into: &declared)
+        }
+        for file in fontFiles {
+            let faces = fonts.faces(in: file)
+            if declared.contains(file) || !found.hasAppDeclarations {
+                availableFaces += faces
+                continue
+            }
+            undeclaredFaces += faces
+            let bundle = files.bundle(holding: file)
+            let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
+            let faceNames = faces.map { "\"\(Terminal.sanitize($0.postscriptName))\"" }.joined(separator: ", ")
+            findings.append(
+                ProjectFinding(
+                    .undeclaredFont,
+                    "\(Terminal.sanitize(relativeName(file, files: files, bundle: bundle))) is in the app but UIAppFonts does not list it; iOS does not register it, so \(faces.isEmpty ? "its faces are" : faceNames + (faces.count == 1 ? " is" : " are")) not available and UIFont(name:) returns nil",
+                    at: site, path: file, subject: Platform.baseName(of: file)))
+        }
+        readSwift(files, warnings: &warnings)
+    }
+
+    /// The entry's path inside the bundle, for messages: relative to the `.app`, or to the project.
+    private func relativeName(_ file: String, files: ProjectFiles, bundle: String?) -> String {
+        let base = (bundle ?? files.root) + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    }
+
+    /// Finds the file an entry names. In a built bundle the path is exact; in a source project Xcode copies
+    /// grouped files to the bundle's root, so a file whose name matches is the one.
+    private mutating func resolve(
+        _ declaration: FontDeclaration, files: ProjectFiles, fonts: ProjectFonts, into declared: inout Set<String>
+    ) {
+        var entry = declaration.entry
+        while entry.hasPrefix("./") { entry.removeFirst(2) }
+        let name = Platform.baseName(of: entry)
+        let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
+            !files.isAndroidResource(path) && files.bundle(holding: path) == declaration.bundle
+        }
+        let exact = candidates.filter { path in
+            if let bundle = declaration.bundle { return path == bundle + "/" + entry }
+            return Platform.baseName(of: path) == name
+        }
+        guard !exact.isEmpty else {
+            var message = "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", but the app has no such file"
+            if let other = candidates.first {
+                message += "; \"\(Terminal.sanitize(relativeName(other, files: files, bundle: declaration.bundle)))\" differs only in case, and the device's file system is case-sensitive"
+            }
+            findings.append(
+                ProjectFinding(
+                    .declaredFontMissing, message, at: declaration.location, path: candidates.first,
+                    subject: declaration.entry))
+            return
+        }
+        for path in exact {
+            declared.insert(path)
+            if let problem = fonts.problem(for: path) {
+                findings.append(
+                    ProjectFinding(
+                        .notAFont,
+                        "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", which is not a font: \(Terminal.sanitize(problem))",
+                        at: declaration.location, path: path, subject: declaration.entry))
+            } else if !FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: path)) {
+                findings.append(
+                    ProjectFinding(
+                        .notAFont, "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", which is not a font file",
+                        at: declaration.location, path: path, subject: declaration.entry))
+            }
+        }
+    }
+
+    private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+        var sourcesByFile: [(String, [UInt8])] = []
+        var fontInfos: [String: String] = [:]
+        for file in files.swiftFiles {
+            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            // Only files that mention a font call are scanned in full.
+            guard Self.mentionsFontCall(bytes) else { continue }
+            fontInfos.merge(SwiftFontCalls.fontInfoBindings(bytes)) { first, _ in first }
+            sourcesByFile.append((file, bytes))
+        }
+        for (file, bytes) in sourcesByFile {
+            let calls = SwiftFontCalls.scan(bytes, file: file, fontInfos: fontInfos)
+            styles += calls.styles
+            sources.callsNotChecked += calls.notChecked.count
+        }
+        sources.stylesFromCode = styles.count
+    }
+
+    /// A cheap test before lexing: every call form names one of these.
+    static func mentionsFontCall(_ bytes: [UInt8]) -> Bool {
+        ["UIFont", "custom", "Typography", "FontInfo"].contains { ProjectText.find($0, in: bytes) != nil }
+    }
+
+    /// Code that asks for a PostScript name no face of the app carries (exact case, as iOS looks it up).
+    /// YMatterType's names are built by convention, so their misses are the style's own findings.
+    func unknownNames(among faces: [FontFace]) -> [ProjectFinding] {
+        let names = Set(faces.map(\.postscriptName))
+        var byFolded: [String: String] = [:]
+        for name in names { byFolded[FamilyName.normalized(name)] = byFolded[FamilyName.normalized(name)] ?? name }
+        var out: [ProjectFinding] = []
+        for style in styles where style.policy != .ymattertype {
+            guard let name = style.fontName, !names.contains(name) else { continue }
+            var message = "no face bundled with the app has the PostScript name \"\(Terminal.sanitize(name))\"; UIFont(name:) returns nil and the app falls back to the system font"
+            if let close = byFolded[FamilyName.normalized(name)]
+                ?? Suggestion.closest(to: name, among: Array(names))
+            {
+                message += "; did you mean \"\(Terminal.sanitize(close))\"?"
+            }
+            out.append(ProjectFinding(.unknownFontName, message, at: style.location, subject: name))
+        }
+        return out
+    }
+}
+
+/// The app's font files, each read once.
+struct ProjectFonts {
+    private var facesByPath: [String: [FontFace]] = [:]
+    private var problems: [String: String] = [:]
+
+    init(files: [String]) {
+        let read = BundledFonts.read(files: files)
+        for face in read.faces { facesByPath[face.path, default: []].append(face) }
+        for problem in read.problems { problems[problem.path] = problem.reason }
+    }
+
+    func faces(in path: String) -> [FontFace] { facesByPath[path] ?? [] }
+    func problem(for path: String) -> String? { problems[path] }
+    var allProblems: [(path: String, reason: String)] { problems.map { ($0.key, $0.value) }.sorted { $0.path < $1.path } }
+}

@@ -1,0 +1,82 @@
+import CPlist
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A property list value, read by libplist from its XML or binary form.
+package indirect enum PropertyList: Sendable, Equatable {
+    case string(String)
+    case array([PropertyList])
+    case dictionary([String: PropertyList])
+    /// Numbers, dates, data and booleans: fontaudit reads none of them.
+    case other
+
+    /// Nil when the bytes are not an XML or binary property list. Nesting deeper than `maxDepth` is cut off
+    /// (read as `.other`), so a hostile file cannot exhaust the stack.
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) -> PropertyList? {
+        guard !bytes.isEmpty, bytes.count < Int(UInt32.max) else { return nil }
+        var root: plist_t? = nil
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                plist_from_memory($0, UInt32(buffer.count), &root)
+            }
+        }
+        guard let root else { return nil }
+        defer { plist_free(root) }
+        return convert(root, depth: maxDepth)
+    }
+
+    private static func convert(_ node: plist_t, depth: Int) -> PropertyList {
+        guard depth > 0 else { return .other }
+        switch plist_get_node_type(node) {
+        case PLIST_STRING, PLIST_KEY:
+            var value: UnsafeMutablePointer<CChar>? = nil
+            plist_get_string_val(node, &value)
+            guard let value else { return .other }
+            defer { fontaudit_plist_free_string(value) }
+            return .string(String(cString: value))
+        case PLIST_ARRAY:
+            let count = plist_array_get_size(node)
+            var items: [PropertyList] = []
+            for i in 0..<count {
+                if let item = plist_array_get_item(node, i) { items.append(convert(item, depth: depth - 1)) }
+            }
+            return .array(items)
+        case PLIST_DICT:
+            var iterator: plist_dict_iter? = nil
+            plist_dict_new_iter(node, &iterator)
+            guard let iterator else { return .dictionary([:]) }
+            defer { free(iterator) }
+            var members: [String: PropertyList] = [:]
+            while true {
+                var key: UnsafeMutablePointer<CChar>? = nil
+                var value: plist_t? = nil
+                plist_dict_next_item(node, iterator, &key, &value)
+                guard let key else { break }
+                defer { fontaudit_plist_free_string(key) }
+                if let value { members[String(cString: key)] = convert(value, depth: depth - 1) }
+            }
+            return .dictionary(members)
+        default:
+            return .other
+        }
+    }
+
+    package subscript(key: String) -> PropertyList? {
+        if case .dictionary(let members) = self { return members[key] }
+        return nil
+    }
+
+    package var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    package var array: [PropertyList]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+}

@@ -1,0 +1,93 @@
+import CLibXML2
+
+/// An XML element read by libxml2, with the line it starts on: Android resources are located by line.
+package struct XMLElement: Sendable {
+    /// The qualified name as written: "font", "item".
+    package var name: String
+    /// Attributes by qualified name ("android:fontWeight", "app:font", "name"), in document order.
+    package var attributes: [(name: String, value: String)]
+    package var children: [XMLElement]
+    /// The element's own text, its text and CDATA children joined.
+    package var text: String
+    package var line: Int
+
+    package func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+}
+
+/// A malformed document: libxml2's first error, with its place.
+package struct XMLError: Error, Sendable {
+    package var message: String
+    package var line: Int
+    package var column: Int
+}
+
+package enum XMLTree {
+    /// The root element of `bytes`. No network, no external entities or DTDs, and libxml2's own limits on
+    /// depth and entity expansion; elements nested deeper than `maxDepth` are dropped.
+    package static func parse(_ bytes: [UInt8], url: String, maxDepth: Int = 256) -> Result<XMLElement, XMLError> {
+        guard let context = xmlNewParserCtxt() else {
+            return .failure(XMLError(message: "out of memory", line: 1, column: 1))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+            | Int32(XML_PARSE_BIG_LINES.rawValue)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), url, nil, options)
+                }
+            }
+        }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            return .failure(lastError(context))
+        }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document) else {
+            return .failure(XMLError(message: "the document has no root element", line: 1, column: 1))
+        }
+        return .success(convert(root, depth: maxDepth))
+    }
+
+    private static func lastError(_ context: xmlParserCtxtPtr) -> XMLError {
+        guard let error = xmlCtxtGetLastError(context), let message = error.pointee.message else {
+            return XMLError(message: "not well-formed XML", line: 1, column: 1)
+        }
+        var text = String(cString: message)
+        while text.last?.isNewline == true || text.last == " " { text.removeLast() }
+        return XMLError(message: text, line: max(1, Int(error.pointee.line)), column: max(1, Int(error.pointee.int2)))
+    }
+
+    private static func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ ns: xmlNsPtr?) -> String {
+        let local = name.map { String(cString: $0) } ?? ""
+        guard let prefix = ns?.pointee.prefix else { return local }
+        return String(cString: prefix) + ":" + local
+    }
+
+    private static func convert(_ node: xmlNodePtr, depth: Int) -> XMLElement {
+        var element = XMLElement(
+            name: qualifiedName(node.pointee.name, node.pointee.ns), attributes: [], children: [], text: "",
+            line: max(1, Int(xmlGetLineNo(node))))
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)
+            element.attributes.append(
+                (qualifiedName(current.pointee.name, current.pointee.ns), value.map { String(cString: $0) } ?? ""))
+            if let value { fontaudit_xml_free(value) }
+            attribute = current.pointee.next
+        }
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                if depth > 1 { element.children.append(convert(current, depth: depth - 1)) }
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { element.text += String(cString: content) }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        return element
+    }
+}
