@@ -19,7 +19,9 @@ enum AppCommand {
         }
         guard Platform.kind(of: path) == .directory else {
             throw UsageError(
-                message: "\(path): \(Platform.kind(of: path) == .missing ? "no such folder" : "not a folder (fontaudit app takes a project folder or a .app)")")
+                message:
+                    "\(path): \(Platform.kind(of: path) == .missing ? "no such folder" : "not a folder (fontaudit app takes a project folder or a .app)")"
+            )
         }
         let targets = try ReportTargets.resolve(parsed)
         let specPath = parsed.value("--spec")

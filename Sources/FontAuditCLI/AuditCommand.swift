@@ -109,7 +109,8 @@ enum AuditCommand {
             result, waivers: waivers, inputWarnings: inputWarnings, options: options, report: report,
             parsed: parsed, context: context)
         if parsed.has("--stats") {
-            context.printStats(catalog, parse: parseSeconds, match: matchSeconds, report: Platform.now() - matchStart - matchSeconds)
+            context.printStats(
+                catalog, parse: parseSeconds, match: matchSeconds, report: Platform.now() - matchStart - matchSeconds)
         }
         if noFonts && strict { return .usageError }
         return code
@@ -145,7 +146,9 @@ enum AuditCommand {
     }
 
     /// Reads the `--baseline` files; a baseline that `--write-baseline` is about to create may be missing.
-    static func loadBaselines(_ parsed: ParsedArguments) throws(LocatedError) -> (waivers: [Waiver], warnings: [LocatedWarning]) {
+    static func loadBaselines(_ parsed: ParsedArguments) throws(LocatedError) -> (
+        waivers: [Waiver], warnings: [LocatedWarning]
+    ) {
         var waivers: [Waiver] = []
         var warnings: [LocatedWarning] = []
         let writeBaseline = parsed.value("--write-baseline")

@@ -18,9 +18,12 @@ enum HelpText {
     static var full: String {
         var out = usage + "\n" + wrap(Commands.summary, width: width).joined(separator: "\n") + "\n\n"
         out += "Audit options:\n" + options(Commands.audit) + "\n"
-        out += "App options (fontaudit app PATH):\n" + options(Commands.app.filter { own in
-            !Commands.audit.contains { $0.name == own.name }
-        }) + "\n"
+        out +=
+            "App options (fontaudit app PATH):\n"
+            + options(
+                Commands.app.filter { own in
+                    !Commands.audit.contains { $0.name == own.name }
+                }) + "\n"
         out += "Scan options (fontaudit scan):\n" + options(Commands.scan) + "\n"
         out += "Exit codes:\n"
         for (code, meaning) in Commands.exitCodes { out += "  \(code)  \(meaning)\n" }

@@ -7,6 +7,7 @@ enum Manual {
         for (line, _) in Commands.usage { out += ".B " + escape(line) + "\n.br\n" }
         out += ".SH DESCRIPTION\n" + escape(Commands.summary) + "\n"
         out += ".SH OPTIONS\n" + options(Commands.audit)
+        out += ".SH APP OPTIONS\n" + escape(Commands.appSummary) + "\n" + options(Commands.app)
         out += ".SH SCAN OPTIONS\n" + escape(Commands.scanSummary) + "\n" + options(Commands.scan)
         out += ".SH EXIT STATUS\n"
         for (code, meaning) in Commands.exitCodes { out += ".TP\n.B \(code)\n\(escape(meaning))\n" }
@@ -62,10 +63,24 @@ enum Completions {
         return """
             # bash completion for fontaudit (made by fontaudit --generate-completion-script bash)
             _fontaudit() {
-                local cur prev scan=0 word
+                local cur prev scan=0 app=0 word
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
-                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do [ "$word" = scan ] && scan=1; done
+                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                    [ "$word" = scan ] && scan=1
+                    [ "$word" = app ] && app=1
+                done
+                if [ $app = 1 ]; then
+                    case "$prev" in
+            \(cases(Commands.app))
+                    esac
+                    if [[ "$cur" == -* ]]; then
+                        COMPREPLY=($(compgen -W "\(Commands.app.map(\.name).joined(separator: " "))" -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -d -- "$cur"))
+                    fi
+                    return
+                fi
                 if [ $scan = 1 ]; then
                     case "$prev" in
             \(cases(Commands.scan))
@@ -79,7 +94,7 @@ enum Completions {
                 if [[ "$cur" == -* ]]; then
                     COMPREPLY=($(compgen -W "\(Commands.audit.map(\.name).joined(separator: " ")) --version" -- "$cur"))
                 else
-                    COMPREPLY=($(compgen -W "scan help" -- "$cur") $(compgen -f -- "$cur"))
+                    COMPREPLY=($(compgen -W "app scan help" -- "$cur") $(compgen -f -- "$cur"))
                 fi
             }
             complete -o filenames -F _fontaudit fontaudit
@@ -112,9 +127,14 @@ enum Completions {
               _arguments \\
                 '1:command:(scan)' \\
             \(specs(Commands.scan))
+            elif [[ ${words[2]} == app ]]; then
+              _arguments \\
+                '1:command:(app)' \\
+                '2:project:_files -/' \\
+            \(specs(Commands.app))
             else
               _arguments \\
-                '1:spec or command:_alternative "commands:command:(scan help)" "files:spec:_files -g \\*.json"' \\
+                '1:spec or command:_alternative "commands:command:(app scan help)" "files:spec:_files -g \\*.json"' \\
                 '--version[Print the version]' \\
             \(specs(Commands.audit))
             fi
@@ -125,9 +145,11 @@ enum Completions {
     private static func fish() -> String {
         var out = "# fish completion for fontaudit (made by fontaudit --generate-completion-script fish)\n"
         out += "complete -c fontaudit -n '__fish_use_subcommand' -a scan -d 'List installed and bundled faces'\n"
+        out += "complete -c fontaudit -n '__fish_use_subcommand' -a app -d 'Audit an iOS or Android project'\n"
         out += "complete -c fontaudit -l version -d 'Print the version'\n"
         for (condition, specs) in [
-            ("not __fish_seen_subcommand_from scan", Commands.audit),
+            ("not __fish_seen_subcommand_from scan app", Commands.audit),
+            ("__fish_seen_subcommand_from app", Commands.app),
             ("__fish_seen_subcommand_from scan", Commands.scan),
         ] {
             for spec in specs {

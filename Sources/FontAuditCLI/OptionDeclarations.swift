@@ -12,7 +12,7 @@ enum Commands {
         ("fontaudit - [options]", "the same, with the spec read from stdin"),
         (
             "fontaudit app PATH [options]",
-            "audit an iOS or Android app project (or a built .app) as it ships: its declared fonts and the styles its code and resources use"
+            "audit an iOS or Android project (or a built .app) as it ships"
         ),
         ("fontaudit scan [options]", "list installed and bundled faces"),
         ("fontaudit --help | --version", ""),

@@ -25,6 +25,19 @@ package struct GitHubReporter: Reporter {
                 command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message,
                 context: context)
         }
+        for finding in result.projectFindings {
+            let command: String
+            switch finding.waiver == nil ? context.level(finding.severity) : .note {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            var message = finding.message
+            if let waiver = finding.waiver { message = "waived (\(waiver.reason)): " + message }
+            out += annotation(
+                command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message,
+                context: context)
+        }
         for problem in context.problems {
             let command = problem.isError || context.strict ? "error" : "warning"
             let title = problem.isError ? "fontaudit: spec error" : "fontaudit: spec warning"

@@ -7,7 +7,8 @@ package struct JSONReporter: Reporter {
     package init() {}
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
-        let summary = JSONValue.object([
+        let isApp = result.sources != nil
+        var summaryMembers: [(String, JSONValue)] = [
             ("styles", .int(result.styles.count)),
             ("passed", .int(result.passed)),
             ("failed", .int(result.failed)),
@@ -15,8 +16,10 @@ package struct JSONReporter: Reporter {
             ("waived", .int(result.waivedFindings.count)),
             ("inputErrors", .int(context.inputErrors)),
             ("inputWarnings", .int(context.inputWarnings)),
-            ("projectFindings", .int(result.projectFindings.count)),
-        ])
+        ]
+        // App audits add their own keys; a spec audit's JSON keeps its documented shape.
+        if isApp { summaryMembers.append(("projectFindings", .int(result.projectFindings.count))) }
+        let summary = JSONValue.object(summaryMembers)
         // Findings about the inputs rather than a style: a spec error (the run stopped), unknown keys,
         // waivers that expired or match nothing, font files that were skipped.
         var findings = context.problems.map { problem -> JSONValue in
@@ -57,38 +60,41 @@ package struct JSONReporter: Reporter {
             var tokenInfo: [(String, JSONValue)] = []
             if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
             if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
-            return .object([
-                ("name", .string(style.style.name)),
-                ("platform", style.style.platform.map { .string($0.rawValue) } ?? .null),
-                ("family", .string(style.family)),
-                ("weight", .int(style.weight)),
-                ("italic", .bool(style.italic)),
-                ("status", .string(style.status.rawValue)),
-                ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
-                ("face", style.face.map(faceJSON) ?? .null),
-                ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
-                (
-                    "location",
-                    .object([
-                        ("file", .string(style.style.location.file)),
-                        ("line", .int(style.style.location.line)),
-                        ("column", .int(style.style.location.column)),
-                    ])
-                ),
-                (
-                    "findings",
-                    .array(
-                        style.findings.map { finding in
-                            var members: [(String, JSONValue)] = [
-                                ("rule", .string(finding.rule.rawValue)),
-                                ("severity", .string(finding.severity.rawValue)),
-                                ("message", .string(finding.message)),
-                            ]
-                            if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
-                            return .object(members)
-                        })
-                ),
-            ])
+            let platform: [(String, JSONValue)] =
+                isApp ? [("platform", style.style.platform.map { .string($0.rawValue) } ?? .null)] : []
+            return .object(
+                [
+                    ("name", .string(style.style.name))
+                ] + platform + [
+                    ("family", .string(style.family)),
+                    ("weight", .int(style.weight)),
+                    ("italic", .bool(style.italic)),
+                    ("status", .string(style.status.rawValue)),
+                    ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
+                    ("face", style.face.map(faceJSON) ?? .null),
+                    ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
+                    (
+                        "location",
+                        .object([
+                            ("file", .string(style.style.location.file)),
+                            ("line", .int(style.style.location.line)),
+                            ("column", .int(style.style.location.column)),
+                        ])
+                    ),
+                    (
+                        "findings",
+                        .array(
+                            style.findings.map { finding in
+                                var members: [(String, JSONValue)] = [
+                                    ("rule", .string(finding.rule.rawValue)),
+                                    ("severity", .string(finding.severity.rawValue)),
+                                    ("message", .string(finding.message)),
+                                ]
+                                if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
+                                return .object(members)
+                            })
+                    ),
+                ])
         }
         let missing = result.missingFaces.map { face -> JSONValue in
             .object([
@@ -121,11 +127,11 @@ package struct JSONReporter: Reporter {
             [
                 ("summary", summary)
             ] + app + [
-            ("policy", .string(context.options.policy.name.rawValue)),
-            ("match", .string(context.options.match.rawValue)),
-            ("strict", .bool(context.strict)),
-            ("failsRun", .bool(context.failsRun(result))),
-            ("styles", .array(styles)),
+                ("policy", .string(context.options.policy.name.rawValue)),
+                ("match", .string(context.options.match.rawValue)),
+                ("strict", .bool(context.strict)),
+                ("failsRun", .bool(context.failsRun(result))),
+                ("styles", .array(styles)),
                 ("missingFaces", .array(missing)),
                 ("findings", .array(findings)),
             ]

@@ -9,14 +9,18 @@ package struct JUnitReporter: Reporter {
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
         let suite = Escape.xml(context.relative(context.specFile))
-        let skipped = result.styles.filter {
-            $0.status != .fail && $0.findings.contains { $0.waiver != nil && $0.severity == .error }
-        }.count
+        let skipped =
+            result.styles.filter {
+                $0.status != .fail && $0.findings.contains { $0.waiver != nil && $0.severity == .error }
+            }.count + result.projectFindings.count { $0.waiver != nil }
         // Under --strict a warning fails the run: its style, or its input problem, is a failure here too.
         let styleFailures = result.failed + (context.strict ? result.warned : 0)
         let problemFailures = context.problems.count { !$0.isError && context.strict }
-        let tests = result.styles.count + context.problems.count
-        let failures = styleFailures + problemFailures
+        let projectFailures = result.projectFindings.count {
+            $0.waiver == nil && context.level($0.severity) == .error
+        }
+        let tests = result.styles.count + context.problems.count + result.projectFindings.count
+        let failures = styleFailures + problemFailures + projectFailures
         let errors = context.inputErrors
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
@@ -34,6 +38,21 @@ package struct JUnitReporter: Reporter {
             } else {
                 out += ">\n      <system-out>\(Escape.xml(problem.rendered))</system-out>\n    </testcase>\n"
             }
+        }
+        // Each project finding is a test case of its own, named by its rule and place.
+        for finding in result.projectFindings {
+            let location = finding.location
+            out +=
+                "    <testcase classname=\"\(suite)\" name=\"\(finding.rule.rawValue) \(Escape.xml(context.relative(location.file))):\(location.line)\" file=\"\(Escape.xml(context.relative(location.file)))\" line=\"\(location.line)\">\n"
+            if let waiver = finding.waiver {
+                out += "      <skipped message=\"\(Escape.xml("waived: \(waiver.reason)"))\"/>\n"
+            } else if context.level(finding.severity) == .error {
+                out += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(Escape.xml(finding.message))\">"
+                out += Escape.xml("\(location.description): \(finding.message)") + "</failure>\n"
+            } else {
+                out += "      <system-out>\(Escape.xml(finding.message))</system-out>\n"
+            }
+            out += "    </testcase>\n"
         }
         for style in result.styles {
             let location = style.style.location

@@ -15,6 +15,8 @@ package struct MarkdownReporter: Reporter {
             verdict = "❌ The input has errors; no style was audited."
         } else if result.failed > 0 {
             verdict = "❌ \(result.failed) of \(result.styles.count) styles fail Bold Text."
+        } else if result.projectErrors > 0 {
+            verdict = "❌ The project's font declarations have errors."
         } else if context.failsRun(result) {
             verdict = "❌ Warnings fail the run under --strict."
         } else {
@@ -62,6 +64,16 @@ package struct MarkdownReporter: Reporter {
             for face in missing {
                 out +=
                     "| \(Escape.markdown(face.name)) | \(FaceNaming.weightLabel(face.weight, italic: face.italic)) | \(Escape.markdown(face.postscriptName)) | \(face.neededBy.map(Escape.markdown).joined(separator: ", ")) |\n"
+            }
+        }
+        if !result.projectFindings.isEmpty {
+            out += "\n### Project findings (\(result.projectFindings.count))\n\n"
+            for finding in result.projectFindings {
+                let place =
+                    "\(context.relative(finding.location.file)):\(finding.location.line):\(finding.location.column)"
+                let waived = finding.waiver.map { " — waived: _\(Escape.markdown($0.reason))_" } ?? ""
+                out +=
+                    "- \(finding.severity == .error && finding.waiver == nil ? "❌" : "⚠️") `\(finding.rule.rawValue)` `\(Escape.markdown(place))` \(Escape.markdown(finding.message))\(waived)\n"
             }
         }
         let waived = result.waivedFindings

@@ -97,6 +97,33 @@ package struct SARIFReporter: Reporter {
             }
             results.append(.object(members))
         }
+        for finding in result.projectFindings {
+            var members: [(String, JSONValue)] = [
+                ("ruleId", .string(finding.rule.rawValue)),
+                ("ruleIndex", .int(rules.firstIndex(of: finding.rule)!)),
+                ("level", .string(level(finding.waiver == nil ? context.level(finding.severity) : finding.severity))),
+                ("message", .object([("text", .string(finding.message))])),
+                ("locations", .array([location(finding.location, context: context)])),
+                (
+                    "partialFingerprints",
+                    .object([("fontaudit/v1", .string(Fingerprint.of("\(finding.rule.rawValue)|\(finding.subject)")))])
+                ),
+            ]
+            if let path = finding.path { members.append(("properties", .object([("path", .string(path))]))) }
+            if let waiver = finding.waiver {
+                members.append(
+                    (
+                        "suppressions",
+                        .array([
+                            .object([
+                                ("kind", .string("external")), ("status", .string("accepted")),
+                                ("justification", .string(waiver.reason)),
+                            ])
+                        ])
+                    ))
+            }
+            results.append(.object(members))
+        }
         for problem in context.problems {
             let rule = problem.isError ? Self.inputErrorRule : Self.inputRule
             results.append(

@@ -124,7 +124,8 @@ package struct TextReporter: Reporter {
         let project = result.projectErrors + result.projectWarnings
         if project > 0 { line += "; \(project) project finding\(project == 1 ? "" : "s")" }
         if let sources = result.sources, sources.callsNotChecked > 0 {
-            line += "; \(sources.callsNotChecked) font call\(sources.callsNotChecked == 1 ? "" : "s") not checked (computed names)"
+            line +=
+                "; \(sources.callsNotChecked) font call\(sources.callsNotChecked == 1 ? "" : "s") not checked (computed names)"
         }
         let errors = context.inputErrors
         let warnings = context.inputWarnings

@@ -29,7 +29,8 @@ package enum XMLTree {
             return .failure(XMLError(message: "out of memory", line: 1, column: 1))
         }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let options =
+            Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
             | Int32(XML_PARSE_BIG_LINES.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in

@@ -12,6 +12,9 @@ package enum Paths {
     package static let broken = root + "/Fixtures/broken"
     package static let markup = root + "/Fixtures/markup"
     package static let demo = root + "/Fixtures/demo/spec.json"
+    /// The generated app projects (`Fixtures/generate_apps.py`).
+    package static let iosApp = root + "/Fixtures/apps/ios/MosaicApp"
+    package static let androidApp = root + "/Fixtures/apps/android"
     /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
     package static let binary =
         ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"

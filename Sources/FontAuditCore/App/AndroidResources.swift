@@ -143,7 +143,8 @@ struct AndroidResources {
                         at: location, subject: reference))
                 continue
             }
-            var entry = AndroidFontEntry(resource: resource, file: path, location: location, face: fonts.faces(in: path).first)
+            var entry = AndroidFontEntry(
+                resource: resource, file: path, location: location, face: fonts.faces(in: path).first)
             if let weight = Self.attribute(element, "fontWeight") { entry.declaredWeight = Int(weight) }
             if let style = Self.attribute(element, "fontStyle") { entry.declaredItalic = style == "italic" }
             checkDeclaration(entry, family: name)
@@ -229,7 +230,9 @@ struct AndroidResources {
                 continue
             }
             let inserted = seenNames.insert(style.name).inserted
-            let name = inserted ? style.name : "\(style.name) (\(Platform.baseName(of: Platform.parent(of: style.location.file))))"
+            let name =
+                inserted
+                ? style.name : "\(style.name) (\(Platform.baseName(of: Platform.parent(of: style.location.file))))"
             uses.append(
                 AndroidStyleUse(
                     name: name, location: style.location, fontFamily: family,

@@ -61,8 +61,11 @@ package enum AppAudit {
                 let ios = IOSAppAudit(files: files, fonts: fonts, warnings: &warnings)
                 let available = ios.availableFaces + request.extraFaces
                 let index = FaceIndex(available, moreFamilies: request.installedFamilies)
-                var result = Auditor.audit(ios.styles, index: index, options: options)
+                let ownFonts = ios.styles.filter { !isPlatformFont($0) }
+                var result = Auditor.audit(ownFonts, index: index, options: options)
                 result.styles = result.styles.map { declarationNotPurchase($0, undeclared: ios.undeclaredFaces) }
+                result.styles += ios.styles.filter(isPlatformFont).map(platformFontResult)
+                result.styles.sort { $0.style.location < $1.style.location }
                 styles += result.styles.map { named($0, platform: platform, both: both) }
                 findings += ios.findings + ios.unknownNames(among: available + ios.undeclaredFaces)
                 sources = sources + ios.sources
@@ -96,6 +99,21 @@ package enum AppAudit {
         return Outcome(
             result: result, warnings: warnings, fontFiles: files.fontFiles.count,
             facesRead: files.fontFiles.reduce(0) { $0 + fonts.faces(in: $1).count })
+    }
+
+    private static func isPlatformFont(_ style: TextStyle) -> Bool {
+        PlatformFonts.isIOSSystemFont(style.fontName ?? style.family ?? "")
+    }
+
+    /// A style on one of iOS's own fonts: nothing bundled, nothing to buy.
+    private static func platformFontResult(_ style: TextStyle) -> StyleResult {
+        let name = style.fontName ?? style.family ?? ""
+        let finding = Finding(
+            rule: .platformFont, severity: .note, style: style.name, location: style.location, family: name,
+            weight: style.weight ?? 400, italic: style.italic,
+            message: "\"\(Terminal.sanitize(name))\" ships with iOS: nothing to bundle or buy")
+        return StyleResult(
+            style: style, family: name, weight: style.weight ?? 400, italic: style.italic, findings: [finding])
     }
 
     /// With both platforms in one repository, each style's name says which one it is.

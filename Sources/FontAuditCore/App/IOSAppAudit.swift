@@ -66,7 +66,8 @@ struct IOSAppAudit {
         guard !exact.isEmpty else {
             var message = "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", but the app has no such file"
             if let other = candidates.first {
-                message += "; \"\(Terminal.sanitize(relativeName(other, files: files, bundle: declaration.bundle)))\" differs only in case, and the device's file system is case-sensitive"
+                message +=
+                    "; \"\(Terminal.sanitize(relativeName(other, files: files, bundle: declaration.bundle)))\" differs only in case, and the device's file system is case-sensitive"
             }
             findings.append(
                 ProjectFinding(
@@ -85,7 +86,8 @@ struct IOSAppAudit {
             } else if !FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: path)) {
                 findings.append(
                     ProjectFinding(
-                        .notAFont, "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", which is not a font file",
+                        .notAFont,
+                        "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", which is not a font file",
                         at: declaration.location, path: path, subject: declaration.entry))
             }
         }
@@ -121,9 +123,10 @@ struct IOSAppAudit {
         var byFolded: [String: String] = [:]
         for name in names { byFolded[FamilyName.normalized(name)] = byFolded[FamilyName.normalized(name)] ?? name }
         var out: [ProjectFinding] = []
-        for style in styles where style.policy != .ymattertype {
+        for style in styles where style.policy != .ymattertype && !PlatformFonts.isIOSSystemFont(style.fontName ?? "") {
             guard let name = style.fontName, !names.contains(name) else { continue }
-            var message = "no face bundled with the app has the PostScript name \"\(Terminal.sanitize(name))\"; UIFont(name:) returns nil and the app falls back to the system font"
+            var message =
+                "no face bundled with the app has the PostScript name \"\(Terminal.sanitize(name))\"; UIFont(name:) returns nil and the app falls back to the system font"
             if let close = byFolded[FamilyName.normalized(name)]
                 ?? Suggestion.closest(to: name, among: Array(names))
             {
@@ -148,5 +151,7 @@ struct ProjectFonts {
 
     func faces(in path: String) -> [FontFace] { facesByPath[path] ?? [] }
     func problem(for path: String) -> String? { problems[path] }
-    var allProblems: [(path: String, reason: String)] { problems.map { ($0.key, $0.value) }.sorted { $0.path < $1.path } }
+    var allProblems: [(path: String, reason: String)] {
+        problems.map { ($0.key, $0.value) }.sorted { $0.path < $1.path }
+    }
 }

@@ -47,7 +47,8 @@ package enum IOSDeclarations {
         }
         found.hasAppDeclarations = true
         guard let value = plist["UIAppFonts"] else { return }
-        let isXML = bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8))
+        let isXML =
+            bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8))
             || bytes.starts(with: [0xEF, 0xBB, 0xBF])
         // libplist gives no places: an XML plist's entries are found in its text, in order after the key.
         var cursor = isXML ? ProjectText.find("<key>UIAppFonts</key>", in: bytes) : nil
@@ -60,7 +61,8 @@ package enum IOSDeclarations {
         for entry in entries {
             guard let text = entry.string else {
                 warnings.append(
-                    LocatedWarning(location: keyLocation, message: "a UIAppFonts entry that is not a string is ignored"))
+                    LocatedWarning(location: keyLocation, message: "a UIAppFonts entry that is not a string is ignored")
+                )
                 continue
             }
             if let at = cursor, let next = ProjectText.find(">" + xmlEscaped(text) + "<", in: bytes, from: at) {

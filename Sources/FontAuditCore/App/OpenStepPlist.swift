@@ -164,7 +164,9 @@ package enum OpenStepPlist {
                 text.append(c)
                 advance()
             }
-            guard !text.isEmpty else { throw LocatedError("unexpected character '\(first.escaped(asASCII: true))'", at: start) }
+            guard !text.isEmpty else {
+                throw LocatedError("unexpected character '\(first.escaped(asASCII: true))'", at: start)
+            }
             return .string(String(text), start)
         }
 

@@ -76,14 +76,17 @@ package struct SourceLexer {
         }
         if b == UInt8(ascii: "\"") || (b == UInt8(ascii: "'") && language == .dart)
             || (b == UInt8(ascii: "#") && language == .swift && rawStringAhead())
-            || (language == .dart && b == UInt8(ascii: "r") && (peek(1) == UInt8(ascii: "'") || peek(1) == UInt8(ascii: "\"")))
+            || (language == .dart && b == UInt8(ascii: "r")
+                && (peek(1) == UInt8(ascii: "'") || peek(1) == UInt8(ascii: "\"")))
         {
             let (value, interpolates) = stringLiteral()
             return token(.string, value, interpolates: interpolates)
         }
         if b >= 0x30 && b <= 0x39 {
             let start = position
-            while let c = peek(), Self.isIdentifierByte(c) || c == UInt8(ascii: ".") && peek(1).map({ $0 >= 0x30 && $0 <= 0x39 }) == true {
+            while let c = peek(),
+                Self.isIdentifierByte(c) || c == UInt8(ascii: ".") && peek(1).map({ $0 >= 0x30 && $0 <= 0x39 }) == true
+            {
                 advance()
             }
             return token(.number, String(decoding: bytes[start..<position], as: UTF8.self))
@@ -179,7 +182,8 @@ package struct SourceLexer {
                 continue
             }
             if c == UInt8(ascii: "$"), language != .swift, !raw,
-                let after = peek(1), after == UInt8(ascii: "{") || Self.isIdentifierByte(after) && after != UInt8(ascii: "$")
+                let after = peek(1),
+                after == UInt8(ascii: "{") || Self.isIdentifierByte(after) && after != UInt8(ascii: "$")
             {
                 interpolates = true
                 advance()

@@ -29,7 +29,7 @@ package struct AuditRule: Sendable, Hashable {
             .noHeavierWeight, .weightBucketed, .widthSubstitute, .ambiguousFontName,
             // App audits: iOS declarations, then Android families.
             .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
-            .declarationMismatch, .undeclaredInFamily, .missingFontResource,
+            .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
         ]
     }
 }

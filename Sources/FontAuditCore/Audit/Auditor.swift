@@ -57,7 +57,9 @@ package struct StyleResult: Sendable {
         face: FontFace? = nil, boldTextFace: FontFace? = nil, findings: [Finding]
     ) {
         (self.style, self.family, self.weight, self.italic) = (style, family, weight, italic)
-        (self.boldTextWeight, self.face, self.boldTextFace, self.findings) = (boldTextWeight, face, boldTextFace, findings)
+        (self.boldTextWeight, self.face, self.boldTextFace, self.findings) = (
+            boldTextWeight, face, boldTextFace, findings
+        )
     }
 
     /// The same verdict for another style that asks for the same face: its findings name that style and its

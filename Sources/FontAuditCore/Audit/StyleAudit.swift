@@ -49,7 +49,8 @@ package struct StyleAudit {
         // not fall back to another face of the family.
         face =
             target.face
-            ?? (style.exactName ? nil : FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: width))
+            ?? (style.exactName
+                ? nil : FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: width))
         suggestedFamily = familyFaces.isEmpty ? index.suggestFamily(for: family) : nil
         // Only the next policy looks at what the family has.
         var installedWeights: [Int] = []

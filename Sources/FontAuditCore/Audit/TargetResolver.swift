@@ -56,7 +56,9 @@ enum TargetResolver {
         let italic = lowered.contains("italic") || lowered.contains("oblique")
         let weight = WeightClass.fromStyleWords(stylePart) ?? 400
         // Asked by exact name (iOS), case matters: "Montserrat-Semibold" is not "Montserrat-SemiBold".
-        let carriers = index.faces(postscriptName: fontName).filter { !style.exactName || $0.postscriptName == fontName }
+        let carriers = index.faces(postscriptName: fontName).filter {
+            !style.exactName || $0.postscriptName == fontName
+        }
         // Several faces may carry one name (two variable files both named "Inter"): the one the name's style
         // words describe, slant first, then weight, roman before italic, bundled before installed.
         if let face = carriers.min(by: { a, b in

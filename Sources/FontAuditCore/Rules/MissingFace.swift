@@ -13,7 +13,8 @@ extension AuditRule {
 enum MissingFaceCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard !audit.familyFaces.isEmpty, audit.face == nil else { return [] }
-        if let fontName = audit.style.fontName, audit.style.exactName, let other = audit.faceOfFamily(at: audit.weight) {
+        if let fontName = audit.style.fontName, audit.style.exactName, let other = audit.faceOfFamily(at: audit.weight)
+        {
             // The weight is there under another name: the fix is the name in code, not a purchase.
             return [
                 audit.finding(

@@ -1,0 +1,287 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditSystem
+@testable import FontCatalog
+
+/// `fontaudit app` on the generated iOS project and Android module: every rule at the place it reports.
+@Suite struct AppAuditTests {
+    struct Located: Hashable, CustomStringConvertible {
+        var rule: String
+        var file: String
+        var line: Int
+        var column: Int
+        var description: String { "\(rule) \(file):\(line):\(column)" }
+    }
+
+    func audit(_ arguments: [String]) throws -> (code: Int32, json: [String: Any], stderr: String) {
+        let run = runInProcess(["app"] + arguments + ["--format", "json"])
+        return (run.code, try parseJSON(run.stdout), run.stderr)
+    }
+
+    func projectFindings(_ json: [String: Any]) -> [Located] {
+        (json["findings"] as? [[String: Any]] ?? []).compactMap { finding in
+            guard let location = finding["location"] as? [String: Any], let file = location["file"] as? String
+            else { return nil }
+            return Located(
+                rule: finding["rule"] as! String, file: (file as NSString).lastPathComponent,
+                line: location["line"] as! Int, column: location["column"] as! Int)
+        }
+    }
+
+    func styles(_ json: [String: Any]) -> [[String: Any]] { json["styles"] as? [[String: Any]] ?? [] }
+
+    func style(_ json: [String: Any], _ name: String) throws -> [String: Any] {
+        try #require(styles(json).first { $0["name"] as? String == name }, "no style \(name)")
+    }
+
+    func rules(_ style: [String: Any]) -> [String] {
+        (style["findings"] as? [[String: Any]] ?? []).map { $0["rule"] as! String }
+    }
+
+    func buyingList(_ json: [String: Any]) -> [String] {
+        (json["missingFaces"] as? [[String: Any]] ?? []).map { $0["postscriptName"] as! String }
+    }
+
+    // MARK: iOS
+
+    @Test func iosDeclarationFindingsAtTheirLines() throws {
+        let (code, json, _) = try audit([Paths.iosApp])
+        #expect(code == 1)
+        #expect(json["platform"] as? String == "ios")
+        let found = Set(projectFindings(json))
+        let expected: Set<Located> = [
+            Located(rule: "declared-font-missing", file: "project.pbxproj", line: 17, column: 6),  // case differs
+            Located(rule: "declared-font-missing", file: "project.pbxproj", line: 18, column: 6),  // no file
+            Located(rule: "not-a-font", file: "Info.plist", line: 10, column: 11),
+            Located(rule: "unknown-font-name", file: "Typography.swift", line: 12, column: 29),
+            // Undeclared files are reported where UIAppFonts is declared: the XML Info.plist's key, and for
+            // the built bundle its binary Info.plist, which has no lines.
+            Located(rule: "undeclared-font", file: "Info.plist", line: 7, column: 2),
+            Located(rule: "undeclared-font", file: "Info.plist", line: 1, column: 1),
+        ]
+        #expect(found == expected)
+        let undeclared = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+        let paths = Set(undeclared.compactMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } })
+        #expect(
+            paths == [
+                "MosaicSans-SemiBold.ttf", "MosaicSans-ExtraBold.ttf", "MosaicSans-Medium.ttf", "MosaicSans-Black.ttf",
+            ]
+        )
+        let caseMessage = try #require(
+            (json["findings"] as! [[String: Any]]).first { ($0["message"] as? String)?.contains("medium.ttf") == true })
+        #expect((caseMessage["message"] as! String).contains("differs only in case"))
+        let unknown = try #require(
+            (json["findings"] as! [[String: Any]]).first { $0["rule"] as? String == "unknown-font-name" })
+        #expect((unknown["message"] as! String).contains("did you mean \"MosaicSans-SemiBold\""))
+    }
+
+    @Test func iosStylesFromEveryCallFormAtTheirCallSites() throws {
+        let (_, json, _) = try audit([Paths.iosApp])
+        let places = Set(
+            styles(json).map { style -> String in
+                let location = style["location"] as! [String: Any]
+                let file = ((location["file"] as! String) as NSString).lastPathComponent
+                return "\(style["name"]!) \(file):\(location["line"]!):\(location["column"]!)"
+            })
+        #expect(
+            places == [
+                "body Typography.swift:11:28", "title Typography.swift:12:29", "caption Typography.swift:18:26",
+                "headline Typography.swift:19:27", "footnote Typography.swift:20:27",
+                "callout Typography.swift:21:26", "button Typography.swift:27:25", "label Typography.swift:28:24",
+                "body SettingsView.swift:6:19",
+            ])
+        let sources = try #require(json["sources"] as? [String: Any])
+        #expect(sources["stylesFromCode"] as? Int == 9)
+        #expect(sources["callsNotChecked"] as? Int == 1)  // UIFont(name: "MosaicSans-\(weightName)")
+        #expect(sources["declarations"] as? Int == 8)
+    }
+
+    @Test func undeclaredFacesFailTheirStylesButAreNotBought() throws {
+        let (_, json, _) = try audit([Paths.iosApp])
+        // SemiBold, ExtraBold and Black are bundled but undeclared: declare them. Only the SemiBold Italic that
+        // `caption` needs under Bold Text is missing from the app.
+        #expect(buyingList(json) == ["MosaicSans-SemiBoldItalic"])
+        let footnote = try style(json, "footnote")
+        #expect(footnote["status"] as? String == "fail")
+        let message = (footnote["findings"] as! [[String: Any]])[0]["message"] as! String
+        #expect(message.contains("not declared in UIAppFonts"))
+    }
+
+    @Test func yMatterTypeStylesAreAskedForByNameOneStepUp() throws {
+        let (_, json, _) = try audit([Paths.iosApp])
+        let label = try style(json, "label")  // Typography(fontFamily: FontInfo(familyName:), fontWeight: .bold)
+        #expect(label["boldTextWeight"] as? Int == 800)  // YMatterType: bold → heavy (ExtraBold)
+        let button = try style(json, "button")  // .semibold → "MosaicSans-SemiBold", Bold Text "MosaicSans-Bold"
+        #expect(button["boldTextWeight"] as? Int == 700)
+        #expect((button["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Bold")
+        // Forced to apple, the same style's Bold Text face is 800.
+        let (_, forced, _) = try audit([Paths.iosApp, "--policy", "apple"])
+        #expect(try style(forced, "button")["boldTextWeight"] as? Int == 800)
+    }
+
+    @Test func everyFormatCarriesTheProjectFindings() throws {
+        for format in ["sarif", "github", "junit", "markdown", "text"] {
+            let run = runInProcess(["app", Paths.iosApp, "--format", format])
+            #expect(run.code == 1)
+            #expect(
+                run.stdout.contains("declared-font-missing") || run.stdout.contains("UIAppFonts entry names no file"),
+                "\(format)")
+        }
+        let sarif = try parseJSON(runInProcess(["app", Paths.iosApp, "--format", "sarif"]).stdout)
+        let results = ((sarif["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])
+        let missing = try #require(results.first { $0["ruleId"] as? String == "declared-font-missing" })
+        let region =
+            (((missing["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["region"]
+                as! [String: Any])
+        #expect(region["startLine"] as? Int == 17)
+    }
+
+    @Test func aBaselineWaivesProjectFindings() throws {
+        let folder = try temporaryFolder()
+        let baseline = folder + "/baseline.json"
+        let first = runInProcess(["app", Paths.iosApp, "--write-baseline", baseline, "--format", "json"])
+        #expect(first.code == 1)
+        let second = try audit([Paths.iosApp, "--baseline", baseline])
+        #expect(second.code == 0)
+        let summary = second.json["summary"] as! [String: Any]
+        #expect(summary["failed"] as? Int == 0)
+        #expect((second.json["findings"] as! [[String: Any]]).allSatisfy { $0["waived"] != nil })
+    }
+
+    // MARK: Android
+
+    @Test func androidFindingsAtTheirLines() throws {
+        let (code, json, _) = try audit([Paths.androidApp])
+        #expect(code == 1)
+        #expect(json["platform"] as? String == "android")
+        #expect(
+            Set(projectFindings(json)) == [
+                Located(rule: "declaration-mismatch", file: "mosaic_sans.xml", line: 8, column: 5)
+            ])
+        func at(_ name: String) throws -> (String, [String]) {
+            let found = try style(json, name)
+            let location = found["location"] as! [String: Any]
+            let file = ((location["file"] as! String) as NSString).lastPathComponent
+            return ("\(file):\(location["line"]!):\(location["column"]!)", rules(found))
+        }
+        #expect(try at("TextAppearance.Mosaic") == ("styles.xml:3:5", []))
+        #expect(try at("TextAppearance.Mosaic.Body") == ("styles.xml:7:5", []))  // dotted name inherits
+        #expect(try at("TextAppearance.Mosaic.Title") == ("styles.xml:11:5", ["undeclared-in-family"]))
+        #expect(try at("TextAppearance.Mosaic.Caption") == ("styles.xml:15:5", ["missing-bold-counterpart"]))
+        #expect(
+            try at("TextAppearance.Mosaic.Subtitle") == (
+                "styles.xml:19:5", ["missing-face", "missing-bold-counterpart"]
+            ))
+        #expect(
+            try at("Widget.Mosaic.Button") == ("styles.xml:23:5", ["single-face-family", "undeclared-in-family"]))
+        #expect(try at("activity_main.xml#headline") == ("activity_main.xml:8:5", ["undeclared-in-family"]))
+        #expect(try at("activity_main.xml:15") == ("activity_main.xml:15:5", ["no-heavier-weight"]))
+        #expect(styles(json).count == 8)  // ?attr/brandFont is counted, not audited
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+        // Medium is bundled but declared as 600: a declaration to fix. ExtraBold and Bold Italic are to buy.
+        #expect(Set(buyingList(json)) == ["MosaicSans-ExtraBold", "MosaicSans-BoldItalic"])
+    }
+
+    @Test func androidNamesTheFaceItWillShow() throws {
+        let (_, json, _) = try audit([Paths.androidApp])
+        func message(_ name: String, _ rule: String) throws -> String {
+            let found = try style(json, name)
+            let finding = try #require((found["findings"] as! [[String: Any]]).first { $0["rule"] as? String == rule })
+            return finding["message"] as! String
+        }
+        #expect(
+            try message("TextAppearance.Mosaic.Caption", "missing-bold-counterpart").contains(
+                "Android will show Mosaic Sans Bold (700) with a synthetic slant"))
+        #expect(
+            try message("TextAppearance.Mosaic.Subtitle", "missing-bold-counterpart").contains(
+                "Android will show Mosaic Sans Bold (700), not ExtraBold (800)"))
+        #expect(try message("Widget.Mosaic.Button", "single-face-family").contains("@font/mosaic_sans declares 700"))
+        #expect(try message("TextAppearance.Mosaic.Title", "undeclared-in-family").contains("with a synthetic bold"))
+    }
+
+    @Test func androidSelectionScoresLikeMinikin() {
+        func entry(_ weight: Int, italic: Bool = false) -> AndroidFontEntry {
+            AndroidFontEntry(
+                resource: "f\(weight)", declaredWeight: weight, declaredItalic: italic,
+                location: SourceLocation(file: "f.xml", line: 1, column: 1))
+        }
+        let family = AndroidFontFamily(
+            name: "f", location: SourceLocation(file: "f.xml", line: 1, column: 1),
+            entries: [entry(400), entry(400, italic: true), entry(700), entry(800)], isSingleFile: false)
+        #expect(AndroidAppAudit.select(family, weight: 900, italic: false)?.weight == 800)
+        // 700 roman costs |7−7| + 2 = 2; 400 italic costs 3: the roman bold, slanted.
+        let italicBold = AndroidAppAudit.select(family, weight: 700, italic: true)
+        #expect(italicBold?.weight == 700 && italicBold?.italic == false)
+        #expect(AndroidAppAudit.shown(entry(700), weight: 900, italic: false).contains("synthetic bold"))
+        #expect(!AndroidAppAudit.shown(entry(800), weight: 900, italic: false).contains("synthetic bold"))
+        #expect(!AndroidAppAudit.shown(entry(400), weight: 500, italic: false).contains("synthetic bold"))
+    }
+
+    // MARK: Both, detection, bad input
+
+    @Test func aRepositoryWithBothIsAuditedAsBoth() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: Paths.iosApp, toPath: folder + "/ios")
+        try FileManager.default.copyItem(atPath: Paths.androidApp, toPath: folder + "/android")
+        let (_, json, _) = try audit([folder])
+        #expect(json["platform"] as? String == "both")
+        #expect(json["platforms"] as? [String] == ["ios", "android"])
+        let names = styles(json).map { $0["name"] as! String }
+        #expect(names.contains("iOS: headline") && names.contains("Android: Widget.Mosaic.Button"))
+        #expect(styles(json).count == 17)
+        // Android's fonts are not iOS's undeclared fonts.
+        #expect(
+            !(json["findings"] as! [[String: Any]]).contains {
+                $0["rule"] as? String == "undeclared-font" && ($0["path"] as? String)?.contains("/res/font/") == true
+            })
+        let (_, onlyAndroid, _) = try audit([folder, "--platform", "android"])
+        #expect(styles(onlyAndroid).count == 8)
+        // `fontaudit PATH` with a folder is the app audit too.
+        let bare = runInProcess([folder, "--format", "json"])
+        #expect(try parseJSON(bare.stdout)["platform"] as? String == "both")
+    }
+
+    @Test func aFolderWithNoProjectIsAnError() throws {
+        let empty = try temporaryFolder()
+        let run = runInProcess(["app", empty])
+        #expect(run.code == 2)
+        #expect(run.stderr.contains("no iOS or Android project here"))
+        let missing = runInProcess(["app", empty + "/nothing"])
+        #expect(missing.code == 2)
+        #expect(missing.stderr.contains("no such folder"))
+        let file = runInProcess(["app", Paths.demo])
+        #expect(file.code == 2)
+    }
+
+    @Test func malformedProjectFilesAreLocatedWarnings() throws {
+        let folder = try temporaryFolder()
+        let res = folder + "/app/src/main/res"
+        try FileManager.default.createDirectory(atPath: res + "/values", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: res + "/font", withIntermediateDirectories: true)
+        try "<resources>\n  <style name=\"A\">\n    <item name=\"fontFamily\">@font/x</item>\n  </styl>\n</resources>\n"
+            .write(toFile: res + "/values/styles.xml", atomically: true, encoding: .utf8)
+        // A billion-laughs document: libxml2 refuses the expansion instead of hanging or eating memory.
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\">"
+        for i in 1...9 {
+            laughs +=
+                "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">"
+        }
+        laughs += "]>\n<font-family>&lol9;</font-family>\n"
+        try laughs.write(toFile: res + "/font/laughs.xml", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try "{ objects = { A = { buildSettings = { INFOPLIST_KEY_UIAppFonts = (\"a.ttf\" ; }; }; }; }".write(
+            toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try "not a plist".write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        let run = runInProcess(["app", folder, "--format", "json"])
+        #expect(run.code == 0)
+        #expect(run.stderr.contains("styles.xml:4:"))
+        #expect(run.stderr.contains("not well-formed XML"))
+        #expect(run.stderr.contains("project.pbxproj:1:"))
+        #expect(run.stderr.contains("Info.plist:1:1: warning: not a property list"))
+        #expect(runInProcess(["app", folder, "--strict"]).code == 1)
+    }
+}
