@@ -19,9 +19,9 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; \
 	elif pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 2>/dev/null; then exit 0; \
 	else \
-	  echo "fontaudit needs FreeType, fontconfig and pkg-config. Install them with:"; \
+	  echo "fontaudit needs FreeType, fontconfig, libplist, libxml2 and pkg-config. Install them with:"; \
 	  echo "  Debian/Ubuntu: sudo apt-get install $(DEB_PACKAGES)"; \
-	  echo "  Homebrew:      brew install pkg-config freetype fontconfig"; \
+	  echo "  Homebrew:      brew install pkg-config freetype fontconfig libplist libxml2"; \
 	  exit 1; \
 	fi
 
@@ -87,6 +87,7 @@ fixtures:
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q fonttools
 	$(VENV)/bin/python Fixtures/generate.py
+	$(VENV)/bin/python Fixtures/generate_apps.py
 
 # Not a test: release build, Debian font corpus, fontaudit and its peers side by side. See BENCHMARKS.md.
 bench: deps

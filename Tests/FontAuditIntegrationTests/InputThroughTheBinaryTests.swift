@@ -72,3 +72,25 @@ import Testing
             ])
     }
 }
+
+extension InputThroughTheBinaryTests {
+    /// `fontaudit app` and `fontaudit FOLDER` as a CI job runs them: reports to files, the summary on stderr.
+    @Test func appProjectsThroughTheBinary() throws {
+        let folder = try temporaryFolder()
+        let run = try runBinary([
+            Paths.androidApp, "--format", "sarif", "--output", folder + "/app.sarif", "--format", "junit", "--output",
+            folder + "/app.xml",
+        ])
+        #expect(run.code == 1)
+        #expect(run.stderr.contains("8 styles: 3 passed, 5 failed"))
+        let sarif = try parseJSON(try String(contentsOfFile: folder + "/app.sarif", encoding: .utf8))
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.contains { $0["ruleId"] as? String == "declaration-mismatch" })
+        #expect(results.contains { $0["ruleId"] as? String == "single-face-family" })
+        let junit = try String(contentsOfFile: folder + "/app.xml", encoding: .utf8)
+        #expect(junit.contains("name=\"declaration-mismatch "))
+        let ios = try runBinary(["app", Paths.iosApp, "--platform", "ios", "--strict"])
+        #expect(ios.code == 1)
+        #expect(ios.stdout.contains("[unknown-font-name]"))
+    }
+}

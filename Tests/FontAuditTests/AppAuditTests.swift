@@ -285,3 +285,30 @@ import Testing
         #expect(runInProcess(["app", folder, "--strict"]).code == 1)
     }
 }
+
+extension AppAuditTests {
+    @Test func runtimeRegistrationMakesUndeclaredFontsAWarning() throws {
+        let folder = try temporaryFolder() + "/MosaicApp"
+        try FileManager.default.copyItem(atPath: Paths.iosApp, toPath: folder)
+        try "import CoreText\nfunc register() {\n    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)\n}\n"
+            .write(toFile: folder + "/MosaicApp/Register.swift", atomically: true, encoding: .utf8)
+        let (_, json, _) = try audit([folder])
+        let undeclared = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+        #expect(undeclared.count == 4)
+        #expect(undeclared.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(undeclared.allSatisfy { ($0["message"] as? String)?.contains("Register.swift:3") == true })
+        // The registered faces are available: footnote's Medium face is found.
+        #expect(try style(json, "footnote")["status"] as? String == "pass")
+    }
+
+    @Test func iosSystemFontsAreNeverToBuy() throws {
+        let folder = try temporaryFolder()
+        try "let a = UIFont(name: \"HelveticaNeue-Bold\", size: 12)\nlet b = UIFont(name: \"ArialMT\", size: 12)\n"
+            .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let (code, json, _) = try audit([folder])
+        #expect(code == 0)
+        #expect(buyingList(json).isEmpty)
+        #expect(styles(json).allSatisfy { rules($0) == ["platform-font"] })
+        #expect((json["findings"] as! [[String: Any]]).isEmpty)
+    }
+}

@@ -23,24 +23,44 @@ struct IOSAppAudit {
         for declaration in found.declarations {
             resolve(declaration, files: files, fonts: fonts, into: &declared)
         }
+        readSwift(files, warnings: &warnings)
         for file in fontFiles {
             let faces = fonts.faces(in: file)
             if declared.contains(file) || !found.hasAppDeclarations {
                 availableFaces += faces
                 continue
             }
-            undeclaredFaces += faces
             let bundle = files.bundle(holding: file)
             let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
-            let faceNames = faces.map { "\"\(Terminal.sanitize($0.postscriptName))\"" }.joined(separator: ", ")
-            findings.append(
-                ProjectFinding(
+            let name = Terminal.sanitize(relativeName(file, files: files, bundle: bundle))
+            var finding: ProjectFinding
+            if let registration = runtimeRegistration {
+                // The code registers fonts itself: the file is most likely available, but nothing declares it.
+                availableFaces += faces
+                finding = ProjectFinding(
                     .undeclaredFont,
-                    "\(Terminal.sanitize(relativeName(file, files: files, bundle: bundle))) is in the app but UIAppFonts does not list it; iOS does not register it, so \(faces.isEmpty ? "its faces are" : faceNames + (faces.count == 1 ? " is" : " are")) not available and UIFont(name:) returns nil",
-                    at: site, path: file, subject: Platform.baseName(of: file)))
+                    "\(name) is in the app but UIAppFonts does not list it; the code registers fonts at run time (\(Platform.baseName(of: registration.file)):\(registration.line)), so check that it registers this file",
+                    at: site, path: file, subject: Platform.baseName(of: file))
+                finding.severity = .warning
+            } else {
+                undeclaredFaces += faces
+                let faceNames = faces.map { "\"\(Terminal.sanitize($0.postscriptName))\"" }.joined(separator: ", ")
+                let subject = faces.isEmpty ? "its faces are" : faceNames + (faces.count == 1 ? " is" : " are")
+                finding = ProjectFinding(
+                    .undeclaredFont,
+                    "\(name) is in the app but UIAppFonts does not list it; iOS does not register it, so \(subject) not available and UIFont(name:) returns nil",
+                    at: site, path: file, subject: Platform.baseName(of: file))
+            }
+            findings.append(finding)
         }
-        readSwift(files, warnings: &warnings)
     }
+
+    /// Where the Swift code registers fonts itself (`CTFontManagerRegisterFontsForURL` and its kin), if it does.
+    private(set) var runtimeRegistration: SourceLocation?
+    static let registrationCalls = [
+        "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs", "CTFontManagerRegisterGraphicsFont",
+        "CTFontManagerRegisterFontsWithAssetNames",
+    ]
 
     /// The entry's path inside the bundle, for messages: relative to the `.app`, or to the project.
     private func relativeName(_ file: String, files: ProjectFiles, bundle: String?) -> String {
@@ -98,6 +118,15 @@ struct IOSAppAudit {
         var fontInfos: [String: String] = [:]
         for file in files.swiftFiles {
             guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            // Found in the text first (cheap), then confirmed as code, not a comment or a string.
+            if runtimeRegistration == nil,
+                Self.registrationCalls.contains(where: { ProjectText.find($0, in: bytes) != nil }),
+                let call = SourceLexer.tokens(bytes, language: .swift).first(where: {
+                    $0.kind == .identifier && Self.registrationCalls.contains($0.text)
+                })
+            {
+                runtimeRegistration = SourceLocation(file: file, line: call.line, column: call.column)
+            }
             // Only files that mention a font call are scanned in full.
             guard Self.mentionsFontCall(bytes) else { continue }
             fontInfos.merge(SwiftFontCalls.fontInfoBindings(bytes)) { first, _ in first }

@@ -1,0 +1,148 @@
+import TestSupport
+import Testing
+
+@testable import FontAuditCore
+@testable import FontAuditSystem
+
+/// The lexical readers of the app audit: Swift font calls and old-style property lists.
+@Suite struct SourceScannerTests {
+    func scan(_ source: String, fontInfos: [String: String] = [:]) -> SwiftFontCalls {
+        SwiftFontCalls.scan(Array(source.utf8), file: "Fonts.swift", fontInfos: fontInfos)
+    }
+
+    @Test func literalsInCommentsAndStringsAreNotCalls() {
+        let found = scan(
+            """
+            // UIFont(name: "InALineComment", size: 1)
+            /* outer /* nested UIFont(name: "Nested", size: 1) */ still UIFont(name: "Comment", size: 1) */
+            let text = "UIFont(name: \\"InAString\\", size: 1)"
+            let raw = #"UIFont(name: "InARawString", size: 1)"#
+            let real = UIFont(name: "Real-Bold", size: 12)
+            """)
+        #expect(found.styles.map(\.fontName) == ["Real-Bold"])
+        #expect(found.styles.first?.location == SourceLocation(file: "Fonts.swift", line: 5, column: 12))
+    }
+
+    @Test func computedNamesAreCountedNotGuessed() {
+        let found = scan(
+            """
+            let a = UIFont(name: "Brand-\\(weight)", size: 12)
+            let b = UIFont(name: FontName.bold.rawValue, size: 12)
+            let c = Font.custom(name, size: 12)
+            let d = UIFont(name: "Brand-" + suffix, size: 12)
+            let e = Typography(familyName: "Brand", fontWeight: weight, fontSize: 12, lineHeight: 16)
+            """)
+        #expect(found.styles.isEmpty)
+        #expect(found.notChecked.map(\.line) == [1, 2, 3, 4, 5])
+    }
+
+    @Test func stylesAreNamedByTheirEnclosingBinding() {
+        let found = scan(
+            """
+            enum AppFont {
+                case title
+                case body
+
+                var font: UIFont {
+                    switch self {
+                    case .title:
+                        return UIFont(name: "Brand-Bold", size: 24)!
+                    case .body: return UIFont(name: "Brand-Regular", size: 16)!
+                    }
+                }
+            }
+            let heading = Font
+                .custom("Brand-Bold", size: 20)
+            func make() -> UIFont {
+                UIFont(name: "Brand-Light", size: 10)!
+            }
+            """)
+        #expect(found.styles.map(\.name) == ["title", "body", "heading", "Fonts.swift:16"])
+    }
+
+    @Test func customNeedsFontOrAnImplicitMember() {
+        let found = scan(
+            """
+            Text("a").font(.custom("Brand-Regular", size: 17))
+            Text("b").font(Font.custom("Brand-Bold", fixedSize: 11))
+            let other = Theme.custom("NotAFont")
+            let call = theme.custom("NotAFontEither")
+            """)
+        #expect(found.styles.map(\.fontName) == ["Brand-Regular", "Brand-Bold"])
+    }
+
+    @Test func yMatterTypeFamiliesResolveThroughFontInfoBindings() {
+        let infos = SwiftFontCalls.fontInfoBindings(Array("static let brand = FontInfo(familyName: \"Brand\")".utf8))
+        #expect(infos == ["brand": "Brand"])
+        let found = scan(
+            "let t = Typography(fontFamily: Fonts.brand, fontWeight: .heavy, fontSize: 12, lineHeight: 16, isItalic: true)",
+            fontInfos: infos)
+        #expect(found.styles.map(\.fontName) == ["Brand-ExtraBoldItalic"])
+        #expect(found.styles.first?.weight == 800)
+        #expect(found.styles.first?.policy == .ymattertype)
+    }
+
+    @Test func pbxprojStringsKeepTheirPlaces() throws {
+        let text = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tA /* Debug */ = {
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_KEY_UIAppFonts = ("A.ttf", Fonts/B.otf);
+            \t\t\t\tOTHER = "x y";
+            \t\t\t};
+            \t\t};
+            \t};
+            }
+            """
+        let tree = try OpenStepPlist.parse(text, file: "project.pbxproj")
+        let found = tree.values(forKey: "INFOPLIST_KEY_UIAppFonts")
+        #expect(found.count == 1)
+        guard case .array(let items, _) = found[0].value else {
+            Issue.record("not an array")
+            return
+        }
+        let places = items.compactMap { item -> String? in
+            guard case .string(let value, let location) = item else { return nil }
+            return "\(value) \(location.line):\(location.column)"
+        }
+        #expect(places == ["A.ttf 6:33", "Fonts/B.otf 6:42"])
+    }
+
+    @Test func malformedPbxprojIsALocatedError() {
+        #expect(throws: LocatedError.self) { try OpenStepPlist.parse("{ a = (\"x\" ; }", file: "p.pbxproj") }
+        do {
+            _ = try OpenStepPlist.parse("{\n  a = \"never closed;\n}", file: "p.pbxproj")
+        } catch {
+            #expect(error.location?.line == 2)
+        }
+        // Deep nesting stops at the limit instead of exhausting the stack.
+        let deep = String(repeating: "(", count: 100_000)
+        #expect(throws: LocatedError.self) { try OpenStepPlist.parse(deep, file: "p.pbxproj") }
+    }
+
+    @Test func propertyListsReadXMLAndBinary() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIAppFonts</key><array><string>A.ttf</string></array></dict></plist>
+            """
+        #expect(PropertyList.parse(Array(xml.utf8))?["UIAppFonts"] == .array([.string("A.ttf")]))
+        let binary = try #require(
+            FileManagerBytes.read(Paths.iosApp + "/Products/MosaicApp.app/Info.plist"))
+        #expect(Array(binary.prefix(6)) == Array("bplist".utf8))
+        #expect(
+            PropertyList.parse(binary)?["UIAppFonts"]
+                == .array([.string("MosaicSans-Regular.ttf"), .string("MosaicSans-Bold.ttf")]))
+        #expect(PropertyList.parse(Array("not a plist".utf8)) == nil)
+        #expect(PropertyList.parse([]) == nil)
+    }
+}
+
+/// A fixture file's bytes.
+enum FileManagerBytes {
+    static func read(_ path: String) -> [UInt8]? {
+        guard case .success(let bytes) = Platform.readFile(path, limit: 1 << 20) else { return nil }
+        return bytes
+    }
+}
