@@ -9,6 +9,8 @@ class Fontaudit < Formula
   depends_on xcode: ["16.0", :build]
   depends_on "fontconfig"
   depends_on "freetype"
+  depends_on "libplist"
+  depends_on "libxml2"
 
   def install
     system "swift", "build", "--disable-sandbox", "-c", "release"

@@ -105,8 +105,9 @@ struct AndroidAppAudit {
                 finding(.missingFace, "@font/\(Terminal.sanitize(resource)) declares no font", needs: weight))
             return result
         }
-        result.face = chosen.face
-        if chosen.weight != weight || chosen.italic != italic {
+        if chosen.weight == weight && chosen.italic == italic {
+            result.face = chosen.face
+        } else {
             let shownNow = shown(chosen, weight: weight, italic: italic)
             if let entry = misdeclared(weight) {
                 result.findings.append(
