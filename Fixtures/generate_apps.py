@@ -180,6 +180,10 @@ STYLES_XML = """<?xml version="1.0" encoding="utf-8"?>
     <style name="Widget.Mosaic.Themed" parent="Widget.AppCompat.Button">
         <item name="android:fontFamily">?attr/brandFont</item>
     </style>
+
+    <style name="TextAppearance.Mosaic.Code">
+        <item name="fontFamily">@font/vt_mono</item>
+    </style>
 </resources>
 """
 
@@ -202,6 +206,16 @@ LAYOUT_XML = """<?xml version="1.0" encoding="utf-8"?>
         android:layout_height="wrap_content"
         app:fontFamily="@font/mosaic_sans_black" />
 </LinearLayout>
+"""
+
+# A downloadable font: fetched from a font provider at run time, so nothing to check offline.
+DOWNLOADABLE_XML = """<?xml version="1.0" encoding="utf-8"?>
+<font-family xmlns:app="http://schemas.android.com/apk/res-auto"
+    app:fontProviderAuthority="com.google.android.gms.fonts"
+    app:fontProviderPackage="com.google.android.gms"
+    app:fontProviderQuery="VT323"
+    app:fontProviderCerts="@array/com_google_android_gms_fonts_certs">
+</font-family>
 """
 
 MANIFEST = """<?xml version="1.0" encoding="utf-8"?>
@@ -240,6 +254,7 @@ def android_project():
     for style in ("Regular", "Italic", "Medium", "Bold", "Black"):
         save(face(style), os.path.join(res, "font"), f"mosaic_sans_{style.lower()}.ttf")
     write(os.path.join(res, "font", "mosaic_sans.xml"), FONT_FAMILY_XML)
+    write(os.path.join(res, "font", "vt_mono.xml"), DOWNLOADABLE_XML)
     write(os.path.join(res, "values", "styles.xml"), STYLES_XML)
     write(os.path.join(res, "layout", "activity_main.xml"), LAYOUT_XML)
 

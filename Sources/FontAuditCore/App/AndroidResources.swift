@@ -44,8 +44,11 @@ struct AndroidStyleUse: Sendable {
 struct AndroidResources {
     var families: [String: AndroidFontFamily] = [:]
     var uses: [AndroidStyleUse] = []
-    /// Styles whose font family is not a `@font/` resource the audit can follow (`?attr/…`).
+    /// Styles whose font family is not a `@font/` resource the audit can follow (`?attr/…`), or is a
+    /// downloadable font fetched from a font provider at run time.
     var notChecked = 0
+    /// Families fetched from a font provider (`fontProviderQuery`): nothing bundled to check offline.
+    var downloadable = Set<String>()
     var findings: [ProjectFinding] = []
     var declarations = 0
     var fontFiles: [String] = []
@@ -129,6 +132,10 @@ struct AndroidResources {
     ) {
         guard let (root, lines) = Self.parse(file, warnings: &warnings), root.name == "font-family" else { return }
         let name = String(Platform.baseName(of: file).dropLast(4))
+        if Self.attribute(root, "fontProviderQuery") != nil || Self.attribute(root, "fontProviderAuthority") != nil {
+            downloadable.insert(name)
+            return
+        }
         var entries: [AndroidFontEntry] = []
         for element in root.children where element.name == "font" {
             let location = lines.location(of: element)
@@ -225,8 +232,8 @@ struct AndroidResources {
                 depth += 1
             }
             guard let family = values["fontFamily"] else { continue }
-            guard family.hasPrefix("@font/") else {
-                if family.hasPrefix("?") { notChecked += 1 }
+            guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
+                if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
                 continue
             }
             let inserted = seenNames.insert(style.name).inserted
@@ -247,8 +254,8 @@ struct AndroidResources {
         while let element = stack.popLast() {
             stack.append(contentsOf: element.children.reversed())
             guard let family = Self.attribute(element, "fontFamily") else { continue }
-            guard family.hasPrefix("@font/") else {
-                if family.hasPrefix("?") { notChecked += 1 }
+            guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
+                if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
                 continue
             }
             let location = lines.location(of: element)
