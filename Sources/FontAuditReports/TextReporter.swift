@@ -125,7 +125,7 @@ package struct TextReporter: Reporter {
         if project > 0 { line += "; \(project) project finding\(project == 1 ? "" : "s")" }
         if let sources = result.sources, sources.callsNotChecked > 0 {
             line +=
-                "; \(sources.callsNotChecked) font call\(sources.callsNotChecked == 1 ? "" : "s") not checked (computed names)"
+                "; \(sources.callsNotChecked) font call\(sources.callsNotChecked == 1 ? "" : "s") not checked (decided at run time)"
         }
         let errors = context.inputErrors
         let warnings = context.inputWarnings

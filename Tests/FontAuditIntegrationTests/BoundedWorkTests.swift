@@ -171,3 +171,37 @@ import Testing
         #expect(run.stdout.contains("✓ b"))
     }
 }
+
+extension BoundedWorkTests {
+    /// App projects built to make the readers loop or recurse: each ends, through the binary, with its outcome.
+    @Test func hostileAppProjectsEndWithTheirOutcome() throws {
+        let folder = try temporaryFolder()
+        // Interpolations nested far past any real string, and thousands of calls that never close.
+        let nested = String(repeating: "\"\\(", count: 50_000) + String(repeating: ")\"", count: 50_000)
+        let unclosed = String(repeating: "Typography(familyName: \"A\", ", count: 20_000)
+        try ("let a = " + nested + "\nlet b = UIFont(name: \"Brand-Bold\", size: 1)\n" + unclosed).write(
+            toFile: folder + "/Hostile.swift", atomically: true, encoding: .utf8)
+        // A minified layout: 20,000 elements on one line.
+        let layout = folder + "/app/src/main/res/layout"
+        try FileManager.default.createDirectory(atPath: layout, withIntermediateDirectories: true)
+        let elements = String(repeating: "<TextView android:fontFamily=\"@font/none\"/>", count: 20_000)
+        try
+            ("<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\">" + elements
+            + "</LinearLayout>")
+            .write(toFile: layout + "/main.xml", atomically: true, encoding: .utf8)
+        // An Info.plist of 50,000 entries, none of them a file.
+        let entries = (0..<50_000).map { "<string>F\($0).ttf</string>" }.joined()
+        try
+            ("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>" + entries
+            + "</array></dict></plist>").write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        let run = try runShell(#"timeout 60 "$0" app "$1" --format json"#, arguments: [Paths.binary, folder])
+        #expect(!run.signaled)
+        #expect(run.code == 1)
+        let json = try parseJSON(run.stdout)
+        let styles = try #require(json["styles"] as? [[String: Any]])
+        // The layout's 20,000 elements and the one UIFont call (a call that never closes is not one); the 50,000
+        // missing files and the PostScript name no font carries.
+        #expect(styles.count == 20_001)
+        #expect((json["findings"] as? [[String: Any]])?.count == 50_001)
+    }
+}

@@ -130,8 +130,10 @@ struct AndroidResources {
     private mutating func readFamily(
         _ file: String, fileResources: [String: String], fonts: ProjectFonts, warnings: inout [LocatedWarning]
     ) {
-        guard let (root, lines) = Self.parse(file, warnings: &warnings), root.name == "font-family" else { return }
+        guard let (root, read) = Self.parse(file, warnings: &warnings), root.name == "font-family" else { return }
+        var lines = read
         let name = String(Platform.baseName(of: file).dropLast(4))
+        let familyLocation = lines.location(of: root)
         if Self.attribute(root, "fontProviderQuery") != nil || Self.attribute(root, "fontProviderAuthority") != nil {
             downloadable.insert(name)
             return
@@ -159,7 +161,7 @@ struct AndroidResources {
         }
         if entries.isEmpty && root.children.contains(where: { $0.name == "font" }) == false { return }
         families[name] = AndroidFontFamily(
-            name: name, location: lines.location(of: root), entries: entries, isSingleFile: false)
+            name: name, location: familyLocation, entries: entries, isSingleFile: false)
     }
 
     /// A declared weight or slant that the file does not have.
@@ -193,8 +195,11 @@ struct AndroidResources {
         _ file: String, into styles: inout [String: StyleDefinition], order: inout [StyleDefinition],
         warnings: inout [LocatedWarning]
     ) {
-        guard let (root, lines) = Self.parse(file, warnings: &warnings) else { return }
+        guard let (root, read) = Self.parse(file, warnings: &warnings) else { return }
+        var lines = read
+        _ = lines.location(of: root)
         for element in root.children where element.name == "style" {
+            let location = lines.location(of: element)
             guard let name = element.attribute("name") else { continue }
             var items: [String: String] = [:]
             for item in element.children where item.name == "item" {
@@ -203,7 +208,7 @@ struct AndroidResources {
                 items[key] = items[key] ?? item.text.trimmingCharacters(in: " \t\r\n")
             }
             let definition = StyleDefinition(
-                name: name, location: lines.location(of: element), parent: element.attribute("parent"), items: items)
+                name: name, location: location, parent: element.attribute("parent"), items: items)
             if styles[name] == nil { styles[name] = definition }
             order.append(definition)
         }
@@ -248,17 +253,19 @@ struct AndroidResources {
     }
 
     private mutating func readLayout(_ file: String, warnings: inout [LocatedWarning]) {
-        guard let (root, lines) = Self.parse(file, warnings: &warnings) else { return }
+        guard let (root, read) = Self.parse(file, warnings: &warnings) else { return }
+        var lines = read
         var stack = [root]
         let layout = Platform.baseName(of: file)
+        // Depth first, in document order: every element is located, so each is the next start tag.
         while let element = stack.popLast() {
             stack.append(contentsOf: element.children.reversed())
+            let location = lines.location(of: element)
             guard let family = Self.attribute(element, "fontFamily") else { continue }
             guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
                 if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
                 continue
             }
-            let location = lines.location(of: element)
             var name = "\(layout):\(location.line)"
             if let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/") {
                 name = "\(layout)#\(id[id.index(after: slash)...])"
@@ -272,46 +279,66 @@ struct AndroidResources {
     }
 }
 
-/// Line starts of an XML file, to give an element the column of its `<`.
+/// Places of the elements of an XML file, found by a forward scan of its start tags: asked for in document order,
+/// each element is the next start tag of its name, so a file costs one pass however its lines are laid out.
+/// Comments, CDATA, processing instructions and declarations are skipped; XML allows no raw `<` elsewhere.
 struct XMLLines {
     private let bytes: [UInt8]
     private let file: String
-    private var starts: [Int] = [0]
+    private var positions: ProjectText.Positions
+    private var cursor = 0
 
     init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        positions = ProjectText.Positions(bytes)
     }
 
-    /// libxml2 gives the line where an element's start tag ends; the element is located where its `<` is,
-    /// found by searching back from there.
-    func location(of element: XMLElement) -> SourceLocation {
-        let line = min(max(element.line, 1), starts.count)
-        let end = line < starts.count ? starts[line] : bytes.count
-        let pattern = Array(("<" + element.name).utf8)
-        var i = end - pattern.count
-        while i >= 0 {
-            if bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
-                let after = i + pattern.count < bytes.count ? bytes[i + pattern.count] : UInt8(ascii: ">")
-                if after == UInt8(ascii: " ") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\t")
-                    || after == UInt8(ascii: "\r") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/")
-                {
-                    break
-                }
+    private func starts(with text: String, at i: Int) -> Bool {
+        let pattern = Array(text.utf8)
+        return i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+    }
+
+    private func index(of text: String, from i: Int) -> Int {
+        ProjectText.find(text, in: bytes, from: i).map { $0 + text.utf8.count } ?? bytes.count
+    }
+
+    /// The next start tag named like `element`; libxml2's own line (where the start tag ends) if none is found.
+    mutating func location(of element: XMLElement) -> SourceLocation {
+        let name = Array(element.name.utf8)
+        var i = cursor
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
             }
-            i -= 1
+            if starts(with: "<!--", at: i) {
+                i = index(of: "-->", from: i + 4)
+            } else if starts(with: "<![CDATA[", at: i) {
+                i = index(of: "]]>", from: i + 9)
+            } else if i + 1 < bytes.count,
+                bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!")
+                    || bytes[i + 1] == UInt8(ascii: "/")
+            {
+                i += 2
+            } else {
+                let end = i + 1 + name.count
+                let delimiter = end < bytes.count ? bytes[end] : UInt8(ascii: ">")
+                if end <= bytes.count, bytes[(i + 1)..<end].elementsEqual(name),
+                    [
+                        UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+                        UInt8(ascii: ">"),
+                        UInt8(ascii: "/"),
+                    ].contains(delimiter)
+                {
+                    let (line, column) = positions.position(of: i)
+                    guard line <= element.line else { break }
+                    cursor = end
+                    return SourceLocation(file: file, line: line, column: column)
+                }
+                i += 1
+            }
         }
-        guard i >= 0 else { return SourceLocation(file: file, line: line, column: 1) }
-        // The line holding offset i, by binary search over the line starts.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= i { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        for b in bytes[starts[low]..<i] where b & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(file: file, line: low + 1, column: column)
+        return SourceLocation(file: file, line: element.line, column: 1)
     }
 }

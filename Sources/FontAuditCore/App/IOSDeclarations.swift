@@ -52,7 +52,8 @@ package enum IOSDeclarations {
             || bytes.starts(with: [0xEF, 0xBB, 0xBF])
         // libplist gives no places: an XML plist's entries are found in its text, in order after the key.
         var cursor = isXML ? ProjectText.find("<key>UIAppFonts</key>", in: bytes) : nil
-        let keyLocation = location(of: cursor, in: bytes, file: path)
+        var positions = ProjectText.Positions(bytes)
+        let keyLocation = location(of: cursor, positions: &positions, file: path)
         found.declarationSites[bundle ?? ""] = found.declarationSites[bundle ?? ""] ?? keyLocation
         guard let entries = value.array else {
             warnings.append(LocatedWarning(location: keyLocation, message: "UIAppFonts must be an array of file names"))
@@ -65,11 +66,13 @@ package enum IOSDeclarations {
                 )
                 continue
             }
-            if let at = cursor, let next = ProjectText.find(">" + xmlEscaped(text) + "<", in: bytes, from: at) {
-                cursor = next + 1
+            // An entry not found as written (escaped some other way) ends the search: the rest keep the key's
+            // place rather than each scanning the whole file again.
+            if let at = cursor {
+                cursor = ProjectText.find(">" + xmlEscaped(text) + "<", in: bytes, from: at).map { $0 + 1 }
             }
-            found.declarations.append(
-                FontDeclaration(entry: text, location: location(of: cursor, in: bytes, file: path), bundle: bundle))
+            let entryLocation = cursor == nil ? keyLocation : location(of: cursor, positions: &positions, file: path)
+            found.declarations.append(FontDeclaration(entry: text, location: entryLocation, bundle: bundle))
         }
     }
 
@@ -107,9 +110,11 @@ package enum IOSDeclarations {
         }
     }
 
-    private static func location(of offset: Int?, in bytes: [UInt8], file: String) -> SourceLocation {
+    private static func location(of offset: Int?, positions: inout ProjectText.Positions, file: String)
+        -> SourceLocation
+    {
         guard let offset else { return SourceLocation(file: file, line: 1, column: 1) }
-        let (line, column) = ProjectText.position(of: offset, in: bytes)
+        let (line, column) = positions.position(of: offset)
         return SourceLocation(file: file, line: line, column: column)
     }
 

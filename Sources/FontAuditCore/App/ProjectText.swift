@@ -22,21 +22,30 @@ enum ProjectText {
         }
     }
 
-    /// The 1-based line and column (in characters) of byte `offset`.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var i = 0
-        while i < offset && i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if bytes[i] & 0xC0 != 0x80 {
-                column += 1
+    /// Line and column of byte offsets asked for in increasing order, counted on from the last one, so a
+    /// file's places cost one pass over it.
+    struct Positions {
+        private let bytes: [UInt8]
+        private var offset = 0
+        private var line = 1
+        private var column = 1
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The 1-based line and column (in characters) of byte `target`.
+        mutating func position(of target: Int) -> (line: Int, column: Int) {
+            if target < offset { (offset, line, column) = (0, 1, 1) }
+            while offset < target && offset < bytes.count {
+                if bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[offset] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                offset += 1
             }
-            i += 1
+            return (line, column)
         }
-        return (line, column)
     }
 
     /// The byte offset of `needle` in `bytes` at or after `start`.

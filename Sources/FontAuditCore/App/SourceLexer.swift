@@ -28,6 +28,10 @@ package struct SourceLexer {
     /// Columns count characters: UTF-8 continuation bytes do not start one.
     private var column = 1
     private var sawNewline = true
+    /// String literals inside interpolations inside string literals…: past this depth the rest of a literal is
+    /// skipped as text, so a hostile file cannot exhaust the stack.
+    private var nesting = 0
+    private static let maxNesting = 32
 
     package init(_ bytes: [UInt8], language: Language) {
         self.bytes = bytes
@@ -171,7 +175,7 @@ package struct SourceLexer {
                 for _ in 0..<hashes { advance() }
                 if language == .swift, peek() == UInt8(ascii: "(") {
                     interpolates = true
-                    skipBalanced()
+                    if nesting < Self.maxNesting { skipBalanced() }
                     continue
                 }
                 if let escaped = peek() {
@@ -187,7 +191,7 @@ package struct SourceLexer {
             {
                 interpolates = true
                 advance()
-                if peek() == UInt8(ascii: "{") {
+                if peek() == UInt8(ascii: "{"), nesting < Self.maxNesting {
                     skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
                 } else {
                     while let d = peek(), Self.isIdentifierByte(d), d != UInt8(ascii: "$") { advance() }
@@ -213,6 +217,8 @@ package struct SourceLexer {
 
     /// Skips an interpolation's balanced parentheses or braces, string literals inside included.
     private mutating func skipBalanced(open: UInt8 = UInt8(ascii: "("), close: UInt8 = UInt8(ascii: ")")) {
+        nesting += 1
+        defer { nesting -= 1 }
         var depth = 0
         while let c = peek() {
             if c == UInt8(ascii: "\"") || (language == .dart && c == UInt8(ascii: "'")) {

@@ -47,6 +47,8 @@ package struct SwiftFontCalls: Sendable {
     }
 
     private struct Scanner {
+        /// A line that follows one of these continues the statement before it.
+        static let continuing: Set<String> = ["=", ",", "(", ".", "+", "?", ":"]
         let tokens: [SourceToken]
         let file: String
         let fontInfos: [String: String]
@@ -56,8 +58,22 @@ package struct SwiftFontCalls: Sendable {
         /// FontInfo calls already read as part of a Typography call.
         var consumed = Set<Int>()
 
+        /// For each opening bracket, the index of the bracket that closes it (nil: never closed), worked out in
+        /// one pass, so reading a call's arguments skips nested groups instead of walking them.
+        let closing: [Int?]
+
         init(tokens: [SourceToken], file: String, fontInfos: [String: String]) {
             (self.tokens, self.file, self.fontInfos) = (tokens, file, fontInfos)
+            var closing = [Int?](repeating: nil, count: tokens.count)
+            var open: [Int] = []
+            for (i, token) in tokens.enumerated() where token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": open.append(i)
+                case ")", "]", "}": if let start = open.popLast() { closing[start] = i }
+                default: break
+                }
+            }
+            self.closing = closing
         }
 
         func token(_ i: Int) -> SourceToken? { i < tokens.count ? tokens[i] : nil }
@@ -95,8 +111,7 @@ package struct SwiftFontCalls: Sendable {
             if t.startsLine, i > 0, let top = bindings.last, !top.isCase, top.depth == depth {
                 let previous = tokens[i - 1]
                 let continues =
-                    previous.kind == .punctuation && ["=", ",", "(", ".", "+", "?", ":"].contains(previous.text)
-                    || t.isPunctuation(".")
+                    previous.kind == .punctuation && Self.continuing.contains(previous.text) || t.isPunctuation(".")
                 if !continues { bindings.removeLast() }
             }
             guard t.kind == .identifier, t.text == "let" || t.text == "var" || t.text == "case" else { return }
@@ -165,27 +180,26 @@ package struct SwiftFontCalls: Sendable {
             found.styles.append(style)
         }
 
-        /// The arguments of the call whose `(` is at `open`: label → the index of the value's first token.
+        /// The arguments of the call whose `(` is at `open`: label → the index of the value's first token. A call
+        /// that never closes has none.
         func arguments(open: Int) -> [String: Int] {
             var labels: [String: Int] = [:]
-            var level = 0
+            guard let close = closing[open] else { return labels }
             var i = open + 1
             var argumentStart = true
-            while i < tokens.count {
+            while i < close {
                 let t = tokens[i]
-                if t.kind == .punctuation {
-                    if "([{".contains(t.text) {
-                        level += 1
-                    } else if ")]}".contains(t.text) {
-                        if level == 0 { break }
-                        level -= 1
-                    } else if t.text == ",", level == 0 {
-                        argumentStart = true
-                        i += 1
-                        continue
-                    }
+                if let end = closing[i] {
+                    i = end + 1  // a nested group: nothing in it labels this call's arguments
+                    argumentStart = false
+                    continue
                 }
-                if argumentStart, level == 0, t.kind == .identifier, token(i + 1)?.isPunctuation(":") == true {
+                if t.isPunctuation(",") {
+                    argumentStart = true
+                    i += 1
+                    continue
+                }
+                if argumentStart, t.kind == .identifier, token(i + 1)?.isPunctuation(":") == true {
                     labels[t.text] = i + 2
                 }
                 argumentStart = false
