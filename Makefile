@@ -1,7 +1,7 @@
 # fontaudit: `make run` audits the demo spec, `make test` runs the tests. Both install what is missing.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libplist-dev libxml2-dev
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libplist-dev libxml2-dev libyaml-dev
 # Real font families the tests check the catalog against.
 # Shells the completion scripts are checked with.
 TEST_TOOLS := zsh fish
@@ -13,15 +13,15 @@ VENV := .build/fixtures-venv
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -z "$$missing" ] && pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 2>/dev/null; then exit 0; fi; \
+	if [ -z "$$missing" ] && pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 yaml-0.1 2>/dev/null; then exit 0; fi; \
 	if command -v apt-get >/dev/null 2>&1; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; \
-	elif pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 2>/dev/null; then exit 0; \
+	elif pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 yaml-0.1 2>/dev/null; then exit 0; \
 	else \
-	  echo "fontaudit needs FreeType, fontconfig, libplist, libxml2 and pkg-config. Install them with:"; \
+	  echo "fontaudit needs FreeType, fontconfig, libplist, libxml2, libyaml and pkg-config. Install them with:"; \
 	  echo "  Debian/Ubuntu: sudo apt-get install $(DEB_PACKAGES)"; \
-	  echo "  Homebrew:      brew install pkg-config freetype fontconfig libplist libxml2"; \
+	  echo "  Homebrew:      brew install pkg-config freetype fontconfig libplist libxml2 libyaml"; \
 	  exit 1; \
 	fi
 

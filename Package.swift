@@ -35,9 +35,14 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Property lists (Info.plist) and XML (Android resources) are read by libplist and libxml2, here,
-        // so that their pointers stay in the system module.
-        .target(name: "FontAuditSystem", dependencies: ["CPlist", "CLibXML2"]),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Property lists (Info.plist), XML (Android resources) and YAML (pubspec.yaml) are read by libplist,
+        // libxml2 and libyaml, here, so that their pointers stay in the system module.
+        .target(name: "FontAuditSystem", dependencies: ["CPlist", "CLibXML2", "CYAML"]),
         .target(name: "FontCatalog", dependencies: ["FontAuditSystem", "CFreeType", "CFontconfig"]),
         .target(name: "FontAuditCore", dependencies: ["FontAuditSystem", "FontCatalog"]),
         .target(name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore"]),

@@ -259,9 +259,172 @@ def android_project():
     write(os.path.join(res, "layout", "activity_main.xml"), LAYOUT_XML)
 
 
+TYPE_KT = """package com.example.mosaic.ui.theme
+
+import androidx.compose.material3.Typography
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.Font
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.googlefonts.GoogleFont
+import androidx.compose.ui.unit.sp
+
+val MosaicSans = FontFamily(
+    Font(R.font.mosaic_sans_regular, FontWeight.Normal),
+    Font(R.font.mosaic_sans_italic, FontWeight.Normal, FontStyle.Italic),
+    Font(R.font.mosaic_sans_medium, weight = FontWeight.W500),
+    Font(R.font.mosaic_sans_semibold, FontWeight.Bold),
+    Font(R.font.mosaic_sans_black, FontWeight(900)),
+)
+
+private val mosaicBold = Font(R.font.mosaic_sans_bold, FontWeight.Bold)
+val MosaicDisplay = FontFamily(fonts = listOf(mosaicBold))
+
+val MosaicLight = FontFamily(Font(R.font.mosaic_sans_light, FontWeight.Light))
+
+val provider = GoogleFont.Provider(
+    providerAuthority = "com.google.android.gms.fonts",
+    providerPackage = "com.google.android.gms",
+    certificates = R.array.com_google_android_gms_fonts_certs,
+)
+val Lobster = FontFamily(Font(googleFont = GoogleFont("Lobster Two"), fontProvider = provider))
+
+val Typography = Typography(
+    bodyLarge = TextStyle(fontFamily = MosaicSans, fontWeight = FontWeight.Normal, fontSize = 16.sp),
+    bodyMedium = TextStyle(fontFamily = MosaicSans, fontStyle = FontStyle.Italic),
+    displayLarge = TextStyle(fontFamily = MosaicDisplay, fontWeight = FontWeight.Bold),
+    labelSmall = TextStyle(fontFamily = FontFamily.Default, fontWeight = FontWeight.Medium),
+    headlineSmall = TextStyle(fontFamily = Lobster),
+)
+
+val captionTextStyle = TextStyle(fontFamily = MosaicSans, fontWeight = FontWeight.W600)
+"""
+
+TYPE_M2_KT = """package com.example.mosaic.ui.legacy
+
+import androidx.compose.material.Typography
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.sp
+import com.example.mosaic.ui.theme.MosaicSans
+
+val LegacyTypography = Typography(
+    defaultFontFamily = MosaicSans,
+    h1 = TextStyle(fontWeight = FontWeight.Bold, fontSize = 96.sp),
+    button = TextStyle(fontWeight = FontWeight.W500, fontSize = 14.sp),
+)
+"""
+
+
+def compose_project():
+    shutil.rmtree(os.path.join(APPS, "compose"), ignore_errors=True)
+    main = os.path.join(APPS, "compose", "app", "src", "main")
+    write(os.path.join(main, "AndroidManifest.xml"), MANIFEST)
+    for style in ("Regular", "Italic", "Medium", "SemiBold", "Bold", "Black"):
+        save(face(style), os.path.join(main, "res", "font"), f"mosaic_sans_{style.lower()}.ttf")
+    theme = os.path.join(main, "java", "com", "example", "mosaic", "ui")
+    write(os.path.join(theme, "theme", "Type.kt"), TYPE_KT)
+    write(os.path.join(theme, "legacy", "Type.kt"), TYPE_M2_KT)
+
+
+PUBSPEC = """name: mosaic_app
+description: A Flutter app with custom fonts.
+publish_to: none
+environment:
+  sdk: ">=3.0.0 <4.0.0"
+dependencies:
+  flutter:
+    sdk: flutter
+  mosaic_brand:
+    path: packages/mosaic_brand
+  google_fonts: ^6.1.0
+flutter:
+  uses-material-design: true
+  fonts:
+    - family: Mosaic Sans
+      fonts:
+        - asset: fonts/MosaicSans-Regular.ttf
+        - asset: fonts/MosaicSans-Italic.ttf
+          style: italic
+        - asset: fonts/MosaicSans-Bold.ttf
+        - asset: fonts/MosaicSans-Black.ttf
+          weight: 900
+    - family: Mosaic Brand
+      fonts:
+        - asset: packages/mosaic_brand/fonts/MosaicSerif-SemiBold.ttf
+          weight: 600
+        - asset: fonts/MosaicSerif-Bold.ttf
+          weight: 700
+"""
+
+PACKAGE_PUBSPEC = """name: mosaic_brand
+description: The brand's fonts, shared by the apps.
+environment:
+  sdk: ">=3.0.0 <4.0.0"
+"""
+
+THEME_DART = """import 'package:flutter/material.dart';
+import 'package:google_fonts/google_fonts.dart';
+
+final ThemeData appTheme = ThemeData(
+  fontFamily: 'Mosaic Sans',
+  textTheme: const TextTheme(
+    bodyLarge: TextStyle(fontSize: 16),
+    titleLarge: TextStyle(fontWeight: FontWeight.w900),
+    labelSmall: TextStyle(fontStyle: FontStyle.italic),
+  ),
+);
+
+class AppText {
+  static const TextStyle brand = TextStyle(fontFamily: 'Mosaic Brand', fontWeight: FontWeight.w600);
+  static const heading = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.bold);
+  static final quote = GoogleFonts.lora(fontSize: 14);
+  static const missing = TextStyle(fontFamily: 'Nowhere Grotesk');
+  static const system = TextStyle(fontFamily: 'Roboto');
+  static final computed = TextStyle(fontFamily: brandFamily, fontSize: 12);
+}
+"""
+
+FLUTTER_INFO_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleName</key>
+	<string>mosaic_app</string>
+</dict>
+</plist>
+"""
+
+APP_DELEGATE = """import Flutter
+import UIKit
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {}
+"""
+
+
+def flutter_project():
+    root = os.path.join(APPS, "flutter")
+    shutil.rmtree(root, ignore_errors=True)
+    write(os.path.join(root, "pubspec.yaml"), PUBSPEC)
+    for style in ("Regular", "Italic", "Bold", "Black"):
+        save(face(style), os.path.join(root, "fonts"), f"MosaicSans-{style}.ttf")
+    package = os.path.join(root, "packages", "mosaic_brand")
+    write(os.path.join(package, "pubspec.yaml"), PACKAGE_PUBSPEC)
+    save(build("Mosaic Serif", "SemiBold", 600), os.path.join(package, "lib", "fonts"), "MosaicSerif-SemiBold.ttf")
+    write(os.path.join(root, "lib", "theme.dart"), THEME_DART)
+    # The shells Flutter generates: nothing about fonts in them, so they are not audited.
+    write(os.path.join(root, "ios", "Runner", "Info.plist"), FLUTTER_INFO_PLIST)
+    write(os.path.join(root, "ios", "Runner", "AppDelegate.swift"), APP_DELEGATE)
+    write(os.path.join(root, "android", "app", "src", "main", "AndroidManifest.xml"), MANIFEST)
+
+
 def main():
     ios_project()
     android_project()
+    compose_project()
+    flutter_project()
     print("app fixtures written under", os.path.relpath(APPS, os.getcwd()), file=sys.stderr)
 
 

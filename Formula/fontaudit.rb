@@ -11,6 +11,7 @@ class Fontaudit < Formula
   depends_on "freetype"
   depends_on "libplist"
   depends_on "libxml2"
+  depends_on "libyaml"
 
   def install
     system "swift", "build", "--disable-sandbox", "-c", "release"

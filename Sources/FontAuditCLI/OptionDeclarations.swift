@@ -12,7 +12,7 @@ enum Commands {
         ("fontaudit - [options]", "the same, with the spec read from stdin"),
         (
             "fontaudit app PATH [options]",
-            "audit an iOS or Android project (or a built .app) as it ships"
+            "audit an iOS, Android or Flutter project (or a built .app) as it ships"
         ),
         ("fontaudit scan [options]", "list installed and bundled faces"),
         ("fontaudit --help | --version", ""),
@@ -40,7 +40,9 @@ enum Commands {
                 + "           heavier; if none, the apple target\n"
                 + "  ymattertype  one step up: 100→200 … 700→800, 800→900;\n"
                 + "           900 stays; asked for by name (Family-ExtraBold)\n"
-                + "  trait-bold   .traitBold: below 700→700, 700 and 800→900"),
+                + "  trait-bold   .traitBold: below 700→700, 700 and 800→900\n"
+                + "  flutter  every style asks for 700 (Flutter merges\n"
+                + "           FontWeight.bold); 800 and 900 get lighter"),
         OptionSpec(
             name: "--match", valueName: "MODE", allowed: AuditOptions.MatchMode.allCases.map(\.rawValue),
             help:
@@ -86,7 +88,9 @@ enum Commands {
         Reads the project at PATH (a folder is audited as an app: `fontaudit PATH` does the same). iOS: UIAppFonts \
         in every Info.plist (XML or binary) and INFOPLIST_KEY_UIAppFonts in project.pbxproj, the font files, and \
         the font calls of the Swift sources. Android: res/font families, res/values styles (with parent \
-        inheritance) and res/layout elements. The app's fonts only: installed fonts are left out.
+        inheritance), res/layout elements, and Jetpack Compose FontFamily and TextStyle in Kotlin. Flutter: the \
+        fonts of pubspec.yaml and the TextStyle and ThemeData calls of the Dart sources. The app's fonts only: \
+        installed fonts are left out.
         """
 
     /// `fontaudit app PATH`: the audit options, less the spec-only ones, plus the project's own.
@@ -94,7 +98,9 @@ enum Commands {
         let own = [
             OptionSpec(
                 name: "--platform", valueName: "PLATFORM", allowed: AppPlatform.allCases.map(\.rawValue),
-                help: "ios or android: audit only that one (default: every platform the project holds)"),
+                help:
+                    "ios, android (XML resources and Compose) or flutter: audit only that one (default: every platform the project holds)"
+            ),
             OptionSpec(
                 name: "--spec", valueName: "FILE", completion: .path,
                 help: "Also audit this spec or token file's styles, against the app's fonts"),

@@ -19,7 +19,7 @@ package struct TextReporter: Reporter {
             out.append(" ")
             out.appendPadded(Terminal.sanitize(style.style.name), to: nameWidth)
             out.append("  ")
-            out.append(style.face != nil ? marks.pass : marks.fail)
+            out.append(style.face != nil || style.isPlatformFont ? marks.pass : marks.fail)
             out.append(" ")
             out.appendPadded(now, to: nowWidth)
             out.append("  Bold Text ")
@@ -59,7 +59,8 @@ package struct TextReporter: Reporter {
 
     /// "Audit Sans SemiBold (600)" for the face used now, or the face that is missing.
     private func nowLabel(_ style: StyleResult) -> String {
-        style.face.map(\.auditLabel) ?? wanted(family: style.family, weight: style.weight, italic: style.italic)
+        if style.isPlatformFont { return "\(Terminal.sanitize(style.family)) (the platform's font)" }
+        return style.face.map(\.auditLabel) ?? wanted(family: style.family, weight: style.weight, italic: style.italic)
     }
 
     /// "Open Sans Black Italic (900 italic)", for a face that is not installed.
@@ -68,6 +69,7 @@ package struct TextReporter: Reporter {
     }
 
     private func boldText(_ style: StyleResult, marks: Marks) -> String {
+        if style.isPlatformFont { return "\(marks.pass) the platform's own" }
         guard let weight = style.boldTextWeight else {
             return "\(marks.pass) stays \(style.weight) (no heavier weight)"
         }

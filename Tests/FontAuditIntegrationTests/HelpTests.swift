@@ -70,9 +70,9 @@ import Testing
                 in: .whitespacesAndNewlines)
         }
         #expect(try complete(["fontaudit", "--poli"]) == "--policy")
-        #expect(try complete(["fontaudit", "--policy", ""]) == "apple android next ymattertype trait-bold")
+        #expect(try complete(["fontaudit", "--policy", ""]) == "apple android next ymattertype trait-bold flutter")
         #expect(try complete(["fontaudit", "app", "--plat"]) == "--platform")
-        #expect(try complete(["fontaudit", "app", ".", "--platform", ""]) == "ios android")
+        #expect(try complete(["fontaudit", "app", ".", "--platform", ""]) == "ios android flutter")
         #expect(try complete(["fontaudit", "scan", "--fam"]) == "--family")
         #expect(try complete(["fontaudit", "scan", "--format", ""]) == "text json")
     }

@@ -15,6 +15,8 @@ package enum Paths {
     /// The generated app projects (`Fixtures/generate_apps.py`).
     package static let iosApp = root + "/Fixtures/apps/ios/MosaicApp"
     package static let androidApp = root + "/Fixtures/apps/android"
+    package static let composeApp = root + "/Fixtures/apps/compose"
+    package static let flutterApp = root + "/Fixtures/apps/flutter"
     /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
     package static let binary =
         ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"

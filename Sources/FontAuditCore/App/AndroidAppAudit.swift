@@ -14,7 +14,10 @@ struct AndroidAppAudit {
         let resources = AndroidResources(files, fonts: fonts, warnings: &warnings)
         findings = resources.findings
         sources.fontFiles = resources.fontFiles.count
-        sources.declarations = resources.declarations + resources.families.values.count { $0.isSingleFile }
+        // `<font>` entries, and the font files that styles use directly as families of one face.
+        let usedFiles = Set(resources.uses.compactMap { AndroidResources.resourceName($0.fontFamily) })
+        sources.declarations =
+            resources.declarations + resources.families.values.count { $0.isSingleFile && usedFiles.contains($0.name) }
         sources.stylesFromCode = resources.uses.count
         sources.callsNotChecked = resources.notChecked
         faces = resources.fontFiles.flatMap { fonts.faces(in: $0) }
@@ -22,6 +25,90 @@ struct AndroidAppAudit {
         for use in resources.uses {
             results.append(
                 Self.audit(use, families: resources.families, bundled: bundled, policy: options.policy))
+        }
+        readCompose(files, resources: resources, fonts: fonts, bundled: bundled, options: options, warnings: &warnings)
+    }
+
+    /// Jetpack Compose: families and styles from Kotlin, matched the same way (Compose adds the configuration's
+    /// fontWeightAdjustment and picks the closest `Font` of the `FontFamily`).
+    private mutating func readCompose(
+        _ files: ProjectFiles, resources: AndroidResources, fonts: ProjectFonts,
+        bundled: [(file: String, face: FontFace?)], options: AuditOptions, warnings: inout [LocatedWarning]
+    ) {
+        var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
+        for file in files.kotlinFiles {
+            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            guard ["FontFamily", "TextStyle", "Typography"].contains(where: { ProjectText.find($0, in: bytes) != nil })
+            else { continue }
+            sourcesByFile.append((file, SourceLexer.tokens(bytes, language: .kotlin)))
+        }
+        guard !sourcesByFile.isEmpty else { return }
+        let compose = ComposeFonts(files: sourcesByFile)
+        var converted: [String: AndroidFontFamily] = [:]
+        var reported = Set<SourceLocation>()
+        func convert(_ family: ComposeFonts.Family) -> AndroidFontFamily {
+            if let known = converted[family.name] { return known }
+            var entries: [AndroidFontEntry] = []
+            for font in family.fonts where !font.downloadable {
+                guard let resource = font.resource, let path = resources.fileResources[resource] else {
+                    if reported.insert(font.location).inserted {
+                        let name = font.resource.map { "R.font.\($0)" } ?? "its font"
+                        findings.append(
+                            ProjectFinding(
+                                .missingFontResource,
+                                "\(Terminal.sanitize(name)) in \(Terminal.sanitize(family.name)) names no font file in res/font",
+                                at: font.location, subject: name))
+                    }
+                    continue
+                }
+                // Compose's Font declares FontWeight.Normal and FontStyle.Normal unless told otherwise.
+                let entry = AndroidFontEntry(
+                    resource: resource, file: path, declaredWeight: font.weight ?? 400,
+                    declaredItalic: font.italic ?? false, location: font.location, face: fonts.faces(in: path).first)
+                if reported.insert(font.location).inserted {
+                    findings += AndroidResources.declarationMismatches(entry, family: family.name, picker: "Compose")
+                }
+                entries.append(entry)
+            }
+            var result = AndroidFontFamily(
+                name: family.name, location: family.location, entries: entries, isSingleFile: entries.count == 1)
+            result.isCompose = true
+            converted[family.name] = result
+            return result
+        }
+        for family in compose.families { _ = convert(family) }
+        sources.declarations += compose.families.reduce(0) { $0 + $1.fonts.count }
+        for style in compose.styles {
+            switch style.family {
+            case .system(let name):
+                var text = TextStyle(name: style.name, location: style.location, family: "FontFamily.\(name)")
+                (text.weight, text.italic, text.platform) = (style.weight, style.italic, .android)
+                let note = Finding(
+                    rule: .platformFont, severity: .note, style: style.name, location: style.location,
+                    family: "FontFamily.\(name)", weight: style.weight, italic: style.italic,
+                    message: "FontFamily.\(Terminal.sanitize(name)) is the system font: Android makes it bolder itself")
+                results.append(
+                    StyleResult(
+                        style: text, family: "FontFamily.\(name)", weight: style.weight, italic: style.italic,
+                        findings: [note]))
+                sources.stylesFromCode += 1
+            case .unknown:
+                sources.callsNotChecked += 1
+            case .family(let family):
+                guard !family.downloadable else {
+                    sources.callsNotChecked += 1
+                    continue
+                }
+                let android = convert(family)
+                let use = AndroidStyleUse(
+                    name: style.name, location: style.location, fontFamily: family.name,
+                    textFontWeight: String(style.weight), textStyle: style.italic ? "italic" : nil)
+                results.append(
+                    Self.audit(
+                        use, families: [family.name: android].merging(converted) { own, _ in own }, bundled: bundled,
+                        policy: options.policy))
+                sources.stylesFromCode += 1
+            }
         }
     }
 
@@ -89,7 +176,10 @@ struct AndroidAppAudit {
                 guard let face = candidate.face, !declaredFiles.contains(candidate.file) else { return false }
                 return face.families.contains { FamilyName.normalized($0) == FamilyName.normalized(familyName) }
                     && face.weight == w && face.italic == italic
-            }.map { "@font/" + String(Platform.baseName(of: $0.file).split(separator: ".").first ?? "") }
+            }.map {
+                (family.isCompose ? "R.font." : "@font/")
+                    + String(Platform.baseName(of: $0.file).split(separator: ".").first ?? "")
+            }
         }
 
         /// A face of the family whose file has weight `w` but which is declared as another weight or slant.
@@ -102,7 +192,7 @@ struct AndroidAppAudit {
 
         guard let chosen = select(family, weight: weight, italic: italic) else {
             result.findings.append(
-                finding(.missingFace, "@font/\(Terminal.sanitize(resource)) declares no font", needs: weight))
+                finding(.missingFace, "\(Terminal.sanitize(use.fontFamily)) declares no font", needs: weight))
             return result
         }
         if chosen.weight == weight && chosen.italic == italic {
@@ -113,19 +203,19 @@ struct AndroidAppAudit {
                 result.findings.append(
                     finding(
                         .missingFace,
-                        "@font/\(Terminal.sanitize(resource)) declares \(Terminal.sanitize(entry.face?.displayName ?? entry.resource)) as \(FaceNaming.weightLabel(entry.weight, italic: entry.italic)), so Android will show \(shownNow): fix the declaration, nothing to buy"
+                        "\(Terminal.sanitize(use.fontFamily)) declares \(Terminal.sanitize(entry.face?.displayName ?? entry.resource)) as \(FaceNaming.weightLabel(entry.weight, italic: entry.italic)), so Android will show \(shownNow): fix the declaration, nothing to buy"
                     ))
             } else if let elsewhere = bundledElsewhere(weight) {
                 result.findings.append(
                     finding(
                         .undeclaredInFamily,
-                        "the app bundles \(wanted(weight)) as \(elsewhere), but @font/\(Terminal.sanitize(resource)) does not declare it: Android will show \(shownNow)"
+                        "the app bundles \(wanted(weight)) as \(elsewhere), but \(Terminal.sanitize(use.fontFamily)) does not declare it: Android will show \(shownNow)"
                     ))
             } else {
                 result.findings.append(
                     finding(
                         .missingFace,
-                        "@font/\(Terminal.sanitize(resource)) has no \(wanted(weight)): Android will show \(shownNow)",
+                        "\(Terminal.sanitize(use.fontFamily)) has no \(wanted(weight)): Android will show \(shownNow)",
                         needs: weight))
             }
         }
@@ -180,8 +270,8 @@ struct AndroidAppAudit {
         let names = families.values.filter { family in
             !family.isSingleFile && FamilyName.normalized(family.familyName) == FamilyName.normalized(familyName)
                 && family.entries.contains { $0.weight == weight && $0.italic == italic }
-        }.map(\.name).sorted()
+        }.map(\.reference).sorted()
         guard let first = names.first else { return "" }
-        return "; @font/\(Terminal.sanitize(first)) declares \(FaceNaming.weightLabel(weight, italic: italic))"
+        return "; \(Terminal.sanitize(first)) declares \(FaceNaming.weightLabel(weight, italic: italic))"
     }
 }

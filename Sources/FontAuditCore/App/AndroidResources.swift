@@ -26,6 +26,9 @@ struct AndroidFontFamily: Sendable {
     var location: SourceLocation
     var entries: [AndroidFontEntry]
     var isSingleFile: Bool
+    /// How the code names it: "@font/NAME" for a resource, the Kotlin name for a Compose family.
+    var reference: String { isCompose ? name : "@font/" + name }
+    var isCompose = false
     /// The typographic family its faces belong to, for the buying list.
     var familyName: String { entries.lazy.compactMap { $0.face?.family }.first ?? name }
 }
@@ -52,12 +55,13 @@ struct AndroidResources {
     var findings: [ProjectFinding] = []
     var declarations = 0
     var fontFiles: [String] = []
+    /// `res/font*/NAME.ttf` by NAME: what `@font/NAME` and `R.font.NAME` name.
+    var fileResources: [String: String] = [:]
 
     init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
         var familyFiles: [String] = []
         var valueFiles: [String] = []
         var layoutFiles: [String] = []
-        var fileResources: [String: String] = [:]
         for res in files.resourceFolders {
             guard case .success(let listing) = Platform.readFolder(res) else { continue }
             for folder in listing.entries where folder.kind == .directory || folder.kind == .unknown {
@@ -164,24 +168,31 @@ struct AndroidResources {
             name: name, location: familyLocation, entries: entries, isSingleFile: false)
     }
 
-    /// A declared weight or slant that the file does not have.
     private mutating func checkDeclaration(_ entry: AndroidFontEntry, family: String) {
-        guard let face = entry.face else { return }
+        findings += Self.declarationMismatches(entry, family: "@font/" + family, picker: "Android")
+    }
+
+    /// A declared weight or slant that the file does not have. `picker` is who chooses faces by the
+    /// declaration: Android (and Compose) or Flutter.
+    static func declarationMismatches(_ entry: AndroidFontEntry, family: String, picker: String) -> [ProjectFinding] {
+        guard let face = entry.face else { return [] }
         let file = Platform.baseName(of: entry.file ?? entry.resource)
+        var found: [ProjectFinding] = []
         if let declared = entry.declaredWeight, WeightClass.bucket(declared) != face.weight {
-            findings.append(
+            found.append(
                 ProjectFinding(
                     .declarationMismatch,
-                    "@font/\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as fontWeight \(declared), but the file is \(Terminal.sanitize(face.displayName)) with weight class \(face.weight) (usWeightClass \(face.weightRaw)); Android picks faces by the declaration",
+                    "\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as weight \(declared), but the file is \(Terminal.sanitize(face.displayName)) with weight class \(face.weight) (usWeightClass \(face.weightRaw)); \(picker) picks faces by the declaration",
                     at: entry.location, path: entry.file, subject: file))
         }
         if let declared = entry.declaredItalic, declared != face.italic {
-            findings.append(
+            found.append(
                 ProjectFinding(
                     .declarationMismatch,
-                    "@font/\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as fontStyle \(declared ? "italic" : "normal"), but the file is \(face.italic ? "italic" : "upright")",
+                    "\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as \(declared ? "italic" : "normal (upright)"), but the file is \(face.italic ? "italic" : "upright")",
                     at: entry.location, path: entry.file, subject: file))
         }
+        return found
     }
 
     struct StyleDefinition {

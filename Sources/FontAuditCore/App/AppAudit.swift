@@ -33,6 +33,7 @@ package enum AppAudit {
         var platforms: [AppPlatform] = []
         if files.hasIOS { platforms.append(.ios) }
         if files.hasAndroid { platforms.append(.android) }
+        if files.hasFlutter { platforms.append(.flutter) }
         return platforms
     }
 
@@ -41,24 +42,31 @@ package enum AppAudit {
         var warnings = files.problems.map {
             LocatedWarning(location: SourceLocation(file: $0.path, line: 1, column: 1), message: $0.reason)
         }
-        let platforms = request.platform.map { [$0] } ?? detect(files)
-        guard !platforms.isEmpty else {
+        let detected = request.platform.map { [$0] } ?? detect(files)
+        guard !detected.isEmpty else {
             throw LocatedError(
-                "no iOS or Android project here: no Info.plist, .xcodeproj, .app, Swift source or res/ folder",
+                "no iOS, Android or Flutter project here: no Info.plist, .xcodeproj, .app, Swift or Kotlin source, res/ folder or pubspec.yaml",
                 file: request.path)
         }
         let fonts = ProjectFonts(files: files.fontFiles)
-        let both = platforms.count > 1
-        var styles: [StyleResult] = []
-        var findings: [ProjectFinding] = []
-        var sources = AppSources()
-        var appFaces: [FontFace] = []
-        for platform in platforms {
+        struct Part {
+            var platform: AppPlatform
+            var styles: [StyleResult] = []
+            var findings: [ProjectFinding] = []
+            var sources = AppSources()
+            var faces: [FontFace] = []
+            var holdsNothing: Bool { styles.isEmpty && findings.isEmpty && sources.declarations == 0 }
+        }
+        var parts: [Part] = []
+        // Flutter first: its asset fonts are Flutter's own, not files the iOS bundle fails to declare.
+        var flutterAssets = Set<String>()
+        for platform in detected.sorted(by: { ($0 == .flutter ? 0 : 1) < ($1 == .flutter ? 0 : 1) }) {
             var options = request.options
             if !options.policyIsForced { options.policy.name = platform.defaultPolicy }
+            var part = Part(platform: platform)
             switch platform {
             case .ios:
-                let ios = IOSAppAudit(files: files, fonts: fonts, warnings: &warnings)
+                let ios = IOSAppAudit(files: files, fonts: fonts, excluding: flutterAssets, warnings: &warnings)
                 let available = ios.availableFaces + request.extraFaces
                 let index = FaceIndex(available, moreFamilies: request.installedFamilies)
                 let ownFonts = ios.styles.filter { !isPlatformFont($0) }
@@ -66,17 +74,40 @@ package enum AppAudit {
                 result.styles = result.styles.map { declarationNotPurchase($0, undeclared: ios.undeclaredFaces) }
                 result.styles += ios.styles.filter(isPlatformFont).map(platformFontResult)
                 result.styles.sort { $0.style.location < $1.style.location }
-                styles += result.styles.map { named($0, platform: platform, both: both) }
-                findings += ios.findings + ios.unknownNames(among: available + ios.undeclaredFaces)
-                sources = sources + ios.sources
-                appFaces += ios.availableFaces
+                part.styles = result.styles
+                part.findings = ios.findings + ios.unknownNames(among: available + ios.undeclaredFaces)
+                (part.sources, part.faces) = (ios.sources, ios.availableFaces)
             case .android:
                 let android = AndroidAppAudit(files: files, fonts: fonts, options: options, warnings: &warnings)
-                styles += android.results.map { named($0, platform: platform, both: both) }
-                findings += android.findings
-                sources = sources + android.sources
-                appFaces += android.faces
+                (part.styles, part.findings, part.sources, part.faces) = (
+                    android.results, android.findings, android.sources, android.faces
+                )
+            case .flutter:
+                let flutter = FlutterAppAudit(files: files, fonts: fonts, options: options, warnings: &warnings)
+                (part.styles, part.findings, part.sources, part.faces) = (
+                    flutter.results, flutter.findings, flutter.sources, flutter.faces
+                )
+                flutterAssets = flutter.assetFiles
             }
+            parts.append(part)
+        }
+        // A Flutter (or React Native) repository keeps ios/ and android/ folders for the app's shell: they are
+        // audited when they declare or use fonts, and left out when they hold nothing about fonts.
+        if request.platform == nil, detected.contains(.flutter) {
+            parts.removeAll { $0.platform != .flutter && $0.holdsNothing }
+        }
+        parts.sort { $0.platform.sortOrder < $1.platform.sortOrder }
+        let platforms = parts.map(\.platform)
+        let both = platforms.count > 1
+        var styles: [StyleResult] = []
+        var findings: [ProjectFinding] = []
+        var sources = AppSources()
+        var appFaces: [FontFace] = []
+        for part in parts {
+            styles += part.styles.map { named($0, platform: part.platform, both: both) }
+            findings += part.findings
+            sources = sources + part.sources
+            appFaces += part.faces
         }
         if !request.specStyles.isEmpty {
             var options = request.options

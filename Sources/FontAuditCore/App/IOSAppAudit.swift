@@ -12,10 +12,9 @@ struct IOSAppAudit {
     var findings: [ProjectFinding] = []
     var sources = AppSources()
 
-    init(
-        files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]
-    ) {
-        let fontFiles = files.fontFiles.filter { !files.isAndroidResource($0) }
+    /// `excluding`: font files that are not the iOS bundle's (a Flutter app's assets).
+    init(files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], warnings: inout [LocatedWarning]) {
+        let fontFiles = files.fontFiles.filter { !files.isAndroidResource($0) && !excluding.contains($0) }
         sources.fontFiles = fontFiles.count
         let found = IOSDeclarations.read(files, warnings: &warnings)
         sources.declarations = found.declarations.count

@@ -38,6 +38,20 @@ package enum PlatformFonts {
     }
 }
 
+extension PlatformFonts {
+    /// Family names a Flutter style can use without declaring them: the platforms' own fonts.
+    static let flutterFamilies: Set<String> = Set(
+        [
+            "Roboto", "Roboto Flex", "sans-serif", "serif", "monospace", "CupertinoSystemText",
+            "CupertinoSystemDisplay",
+            ".SF UI Text", ".SF UI Display", "Noto Sans",
+        ].map(FamilyName.normalized))
+
+    package static func isFlutterPlatformFont(_ name: String) -> Bool {
+        flutterFamilies.contains(FamilyName.normalized(name)) || isIOSSystemFont(name)
+    }
+}
+
 extension AuditRule {
     package static let platformFont = AuditRule(
         id: "platform-font", title: "Font that ships with the platform", severity: .note,

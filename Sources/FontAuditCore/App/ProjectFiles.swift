@@ -14,6 +14,10 @@ package struct ProjectFiles: Sendable {
     package var infoPlists: [String] = []
     package var pbxprojs: [String] = []
     package var swiftFiles: [String] = []
+    package var kotlinFiles: [String] = []
+    package var dartFiles: [String] = []
+    /// Flutter (and Dart package) manifests.
+    package var pubspecs: [String] = []
     /// `.app` bundles: their Info.plist declares fonts relative to the bundle's own folder.
     package var appBundles: [String] = []
     /// Android resource folders (`…/res`) that hold `values*`, `font*` or `layout*` folders.
@@ -79,6 +83,12 @@ package struct ProjectFiles: Sendable {
                     found.infoPlists.append(path)
                 } else if ext == "swift" {
                     found.swiftFiles.append(path)
+                } else if ext == "kt" {
+                    found.kotlinFiles.append(path)
+                } else if ext == "dart" {
+                    found.dartFiles.append(path)
+                } else if entry.name == "pubspec.yaml" {
+                    found.pubspecs.append(path)
                 }
             }
             stack.append(contentsOf: subfolders.sorted().reversed())
@@ -97,5 +107,6 @@ package struct ProjectFiles: Sendable {
     }
 
     package var hasIOS: Bool { !infoPlists.isEmpty || !pbxprojs.isEmpty || !appBundles.isEmpty || !swiftFiles.isEmpty }
-    package var hasAndroid: Bool { !resourceFolders.isEmpty }
+    package var hasAndroid: Bool { !resourceFolders.isEmpty || !kotlinFiles.isEmpty }
+    package var hasFlutter: Bool { !pubspecs.isEmpty }
 }

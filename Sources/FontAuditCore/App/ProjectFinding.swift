@@ -23,13 +23,29 @@ package struct ProjectFinding: Sendable, Hashable {
 
 /// Which app platform a style or finding belongs to.
 package enum AppPlatform: String, Sendable, CaseIterable, Comparable {
-    case ios, android
+    case ios, android, flutter
 
-    package var displayName: String { self == .ios ? "iOS" : "Android" }
+    package var displayName: String {
+        switch self {
+        case .ios: return "iOS"
+        case .android: return "Android"
+        case .flutter: return "Flutter"
+        }
+    }
+
     /// The Bold Text policy the platform's own text system follows.
-    package var defaultPolicy: BoldTextPolicy.Name { self == .ios ? .apple : .android }
+    package var defaultPolicy: BoldTextPolicy.Name {
+        switch self {
+        case .ios: return .apple
+        case .android: return .android
+        case .flutter: return .flutter
+        }
+    }
 
-    package static func < (a: AppPlatform, b: AppPlatform) -> Bool { a.rawValue < b.rawValue }
+    /// Reports list iOS, then Android, then Flutter.
+    package var sortOrder: Int { AppPlatform.allCases.firstIndex(of: self)! }
+
+    package static func < (a: AppPlatform, b: AppPlatform) -> Bool { a.sortOrder < b.sortOrder }
 }
 
 /// Where the app audit's styles came from, for the reports.

@@ -82,6 +82,9 @@ package struct StyleResult: Sendable {
         return open.contains { $0.severity == .warning } ? .warn : .pass
     }
 
+    /// A style on a font the platform ships (the system font): nothing bundled, nothing to buy.
+    package var isPlatformFont: Bool { findings.contains { $0.rule == .platformFont } }
+
     /// How many of its findings a waiver covers.
     package var waivedCount: Int { findings.count { $0.waiver != nil } }
 }

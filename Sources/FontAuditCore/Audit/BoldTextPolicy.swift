@@ -16,6 +16,9 @@ package struct BoldTextPolicy: Sendable, Hashable {
         /// `UIFontDescriptor.withSymbolicTraits(.traitBold)` plus the usual hand mapping: Regular→Bold,
         /// Bold→Black.
         case traitBold = "trait-bold"
+        /// Flutter: with Bold Text on, `Text` merges FontWeight.bold, so every style asks for 700 (and an 800 or
+        /// 900 style gets lighter).
+        case flutter
 
         static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
     }
@@ -52,6 +55,8 @@ package struct BoldTextPolicy: Sendable, Hashable {
         case .traitBold:
             if weightClass < 700 { return 700 }
             return weightClass < 900 ? 900 : nil
+        case .flutter:
+            return weightClass == 700 ? nil : 700
         }
     }
 

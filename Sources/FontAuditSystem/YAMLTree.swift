@@ -1,0 +1,117 @@
+import CYAML
+
+/// A YAML node read by libyaml, with the 1-based line and column it starts at.
+package indirect enum YAMLNode: Sendable {
+    case scalar(String, line: Int, column: Int)
+    case sequence([YAMLNode], line: Int, column: Int)
+    case mapping([(key: YAMLNode, value: YAMLNode)], line: Int, column: Int)
+
+    package var line: Int {
+        switch self {
+        case .scalar(_, let line, _), .sequence(_, let line, _), .mapping(_, let line, _): return line
+        }
+    }
+
+    package var column: Int {
+        switch self {
+        case .scalar(_, _, let column), .sequence(_, _, let column), .mapping(_, _, let column): return column
+        }
+    }
+
+    package var string: String? {
+        if case .scalar(let value, _, _) = self { return value }
+        return nil
+    }
+
+    package var items: [YAMLNode]? {
+        if case .sequence(let items, _, _) = self { return items }
+        return nil
+    }
+
+    /// The value under a scalar key of a mapping.
+    package subscript(key: String) -> YAMLNode? {
+        guard case .mapping(let pairs, _, _) = self else { return nil }
+        return pairs.first { $0.key.string == key }?.value
+    }
+}
+
+package enum YAMLTree {
+    /// The first document of `bytes`. Aliases are expanded as libyaml resolves them, up to `maxNodes` nodes in
+    /// all and `maxDepth` levels, so a "billion laughs" of anchors cannot multiply the work.
+    package static func parse(_ bytes: [UInt8], maxNodes: Int = 200_000, maxDepth: Int = 64) -> Result<
+        YAMLNode?, XMLError
+    > {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let document = UnsafeMutablePointer<yaml_document_t>.allocate(capacity: 1)
+        defer {
+            parser.deallocate()
+            document.deallocate()
+        }
+        guard yaml_parser_initialize(parser) == 1 else {
+            return .failure(XMLError(message: "out of memory", line: 1, column: 1))
+        }
+        defer { yaml_parser_delete(parser) }
+        return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode?, XMLError> in
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+            guard yaml_parser_load(parser, document) == 1 else {
+                let problem = parser.pointee.problem.map { String(cString: $0) } ?? "not valid YAML"
+                let mark = parser.pointee.problem_mark
+                return .failure(
+                    XMLError(message: problem, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+            }
+            defer { yaml_document_delete(document) }
+            guard let root = yaml_document_get_root_node(document) else { return .success(nil) }
+            var budget = maxNodes
+            guard let tree = convert(root, document: document, depth: maxDepth, budget: &budget) else {
+                return .failure(
+                    XMLError(
+                        message:
+                            "more than \(maxNodes) nodes once aliases are expanded, or nested deeper than \(maxDepth)",
+                        line: 1, column: 1))
+            }
+            return .success(tree)
+        }
+    }
+
+    private static func convert(
+        _ node: UnsafeMutablePointer<yaml_node_t>, document: UnsafeMutablePointer<yaml_document_t>, depth: Int,
+        budget: inout Int
+    ) -> YAMLNode? {
+        budget -= 1
+        guard budget >= 0, depth > 0 else { return nil }
+        let line = Int(node.pointee.start_mark.line) + 1
+        let column = Int(node.pointee.start_mark.column) + 1
+        switch node.pointee.type {
+        case YAML_SCALAR_NODE:
+            let scalar = node.pointee.data.scalar
+            let value = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            return .scalar(String(decoding: value, as: UTF8.self), line: line, column: column)
+        case YAML_SEQUENCE_NODE:
+            var items: [YAMLNode] = []
+            var item = node.pointee.data.sequence.items.start
+            while let current = item, current < node.pointee.data.sequence.items.top {
+                guard let child = yaml_document_get_node(document, current.pointee),
+                    let converted = convert(child, document: document, depth: depth - 1, budget: &budget)
+                else { return nil }
+                items.append(converted)
+                item = current + 1
+            }
+            return .sequence(items, line: line, column: column)
+        case YAML_MAPPING_NODE:
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var pair = node.pointee.data.mapping.pairs.start
+            while let current = pair, current < node.pointee.data.mapping.pairs.top {
+                guard let keyNode = yaml_document_get_node(document, current.pointee.key),
+                    let valueNode = yaml_document_get_node(document, current.pointee.value),
+                    let key = convert(keyNode, document: document, depth: depth - 1, budget: &budget),
+                    let value = convert(valueNode, document: document, depth: depth - 1, budget: &budget)
+                else { return nil }
+                pairs.append((key, value))
+                pair = current + 1
+            }
+            return .mapping(pairs, line: line, column: column)
+        default:
+            return .scalar("", line: line, column: column)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditCore
+@testable import FontAuditSystem
+
+/// `fontaudit app` on the generated Compose module and Flutter app: every rule at its place.
+@Suite struct ComposeFlutterTests {
+    func audit(_ path: String, _ more: [String] = []) throws -> (code: Int32, json: [String: Any]) {
+        let run = runInProcess(["app", path, "--format", "json"] + more)
+        return (run.code, try parseJSON(run.stdout))
+    }
+
+    /// "name file:line:col [rules]" for every style, the file named by its last two path components.
+    func summary(_ json: [String: Any]) -> [String] {
+        (json["styles"] as! [[String: Any]]).map { style in
+            let location = style["location"] as! [String: Any]
+            let parts = (location["file"] as! String).split(separator: "/").suffix(2).joined(separator: "/")
+            let rules = (style["findings"] as! [[String: Any]]).map { $0["rule"] as! String }
+            return "\(style["name"]!) \(parts):\(location["line"]!):\(location["column"]!) \(rules)"
+        }
+    }
+
+    func projectFindings(_ json: [String: Any]) -> [String] {
+        (json["findings"] as! [[String: Any]]).map { finding in
+            let location = finding["location"] as! [String: Any]
+            let file = (location["file"] as! String).split(separator: "/").suffix(2).joined(separator: "/")
+            return "\(finding["rule"]!) \(file):\(location["line"]!):\(location["column"]!)"
+        }
+    }
+
+    func message(_ json: [String: Any], style: String, rule: String) throws -> String {
+        let found = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == style })
+        let finding = try #require(
+            (found["findings"] as! [[String: Any]]).first { $0["rule"] as? String == rule }, "\(style) \(rule)")
+        return finding["message"] as! String
+    }
+
+    func buyingList(_ json: [String: Any]) -> [String] {
+        (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
+    }
+
+    // MARK: Compose
+
+    @Test func composeStylesAndFindingsAtTheirKotlinLines() throws {
+        let (code, json) = try audit(Paths.composeApp)
+        #expect(code == 1)
+        #expect(json["platform"] as? String == "android")
+        #expect(
+            projectFindings(json) == [
+                "declaration-mismatch theme/Type.kt:16:5",  // Font(R.font.mosaic_sans_semibold, FontWeight.Bold)
+                "missing-font-resource theme/Type.kt:23:30",  // R.font.mosaic_sans_light
+            ])
+        let styles = summary(json)
+        // Material 2: the roles the Typography does not set take defaultFontFamily, at its argument.
+        #expect(styles.contains("h2 legacy/Type.kt:10:5 [\"missing-face\", \"missing-bold-counterpart\"]"))
+        #expect(styles.contains("body1 legacy/Type.kt:10:5 []"))
+        #expect(styles.contains("h1 legacy/Type.kt:11:10 []"))
+        #expect(styles.contains("button legacy/Type.kt:12:14 [\"missing-bold-counterpart\"]"))
+        // Material 3.
+        #expect(styles.contains("bodyLarge theme/Type.kt:33:17 []"))
+        #expect(styles.contains("bodyMedium theme/Type.kt:34:18 [\"missing-bold-counterpart\"]"))
+        #expect(
+            styles.contains("displayLarge theme/Type.kt:35:20 [\"single-face-family\", \"undeclared-in-family\"]"))
+        #expect(styles.contains("labelSmall theme/Type.kt:36:18 [\"platform-font\"]"))
+        #expect(styles.contains("captionTextStyle theme/Type.kt:40:24 [\"missing-face\"]"))
+        #expect(styles.count == 18)
+        // GoogleFont("Lobster Two") is fetched at run time: counted, not audited.
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+        #expect(Set(buyingList(json)) == ["MosaicSans-Light", "MosaicSans-ExtraBold", "MosaicSans-BoldItalic"])
+    }
+
+    @Test func composeNamesWhatTheUserSees() throws {
+        let (_, json) = try audit(Paths.composeApp)
+        // An italic style whose family has no heavier italic: the bold roman, slanted.
+        #expect(
+            try message(json, style: "bodyMedium", rule: "missing-bold-counterpart").contains(
+                "Android will show Mosaic Sans SemiBold (700) with a synthetic slant"))
+        #expect(
+            try message(json, style: "displayLarge", rule: "single-face-family").contains(
+                "MosaicDisplay is a single face"))
+        #expect(
+            try message(json, style: "displayLarge", rule: "undeclared-in-family").contains(
+                "bundles it as R.font.mosaic_sans_black"))
+        // The SemiBold file is declared Bold: a 600 style gets Medium, and nothing is to buy for it.
+        #expect(
+            try message(json, style: "captionTextStyle", rule: "missing-face").contains("fix the declaration"))
+    }
+
+    @Test func kotlinFamiliesFromBindingsAndLists() {
+        let source = """
+            private val light = Font(resId = R.font.brand_light, weight = FontWeight.Light)
+            val Brand = FontFamily(fonts = listOf(light, Font(R.font.brand_bold, FontWeight.W700, FontStyle.Italic)))
+            val caption: TextStyle = TextStyle(fontFamily = Brand, fontWeight = FontWeight(300))
+            """
+        let compose = ComposeFonts(files: [("A.kt", SourceLexer.tokens(Array(source.utf8), language: .kotlin))])
+        let family = compose.families.first { $0.name == "Brand" }
+        #expect(family?.fonts.map(\.resource) == ["brand_light", "brand_bold"])
+        #expect(family?.fonts.map(\.weight) == [300, 700])
+        #expect(family?.fonts.map(\.italic) == [nil, true])
+        #expect(compose.styles.map(\.name) == ["caption"])
+        #expect(compose.styles.first?.weight == 300)
+    }
+
+    // MARK: Flutter
+
+    @Test func flutterStylesAndFindingsAtTheirLines() throws {
+        let (code, json) = try audit(Paths.flutterApp)
+        #expect(code == 1)
+        // The ios/ and android/ shells say nothing about fonts: Flutter alone is audited.
+        #expect(json["platform"] as? String == "flutter")
+        #expect(
+            projectFindings(json) == [
+                "declaration-mismatch flutter/pubspec.yaml:20:18",  // an asset with no weight is 400 to Flutter
+                "missing-font-resource flutter/pubspec.yaml:27:18",
+            ])
+        #expect(
+            summary(json) == [
+                "bodyLarge lib/theme.dart:7:16 [\"missing-bold-counterpart\"]",
+                "titleLarge lib/theme.dart:8:17 [\"bold-text-lighter\"]",
+                "labelSmall lib/theme.dart:9:17 [\"missing-bold-counterpart\"]",
+                "brand lib/theme.dart:14:34 [\"missing-bold-counterpart\"]",
+                "heading lib/theme.dart:15:26 [\"missing-face\", \"no-heavier-weight\"]",
+                "missing lib/theme.dart:17:26 [\"family-not-installed\"]",
+                "system lib/theme.dart:18:25 [\"platform-font\"]",
+            ])
+        // GoogleFonts.lora(…) and a computed fontFamily.
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 2)
+        // The package asset resolves into packages/mosaic_brand/lib/fonts; the mis-declared Bold is not bought.
+        #expect(buyingList(json) == ["MosaicSans-BoldItalic", "MosaicSerif-Bold", "NowhereGrotesk-Regular"])
+    }
+
+    @Test func flutterBoldTextAsksForSevenHundred() throws {
+        let (_, json) = try audit(Paths.flutterApp)
+        let lighter = try message(json, style: "titleLarge", rule: "bold-text-lighter")
+        #expect(lighter.contains("asks for 700 instead of 900"))
+        #expect(
+            try message(json, style: "brand", rule: "missing-bold-counterpart").contains(
+                "Flutter shows Mosaic Serif SemiBold (600), the closest declared weight"))
+        #expect(
+            try message(json, style: "bodyLarge", rule: "missing-bold-counterpart").contains("fix pubspec.yaml"))
+        let styles = json["styles"] as! [[String: Any]]
+        #expect(styles.allSatisfy { $0["platform"] as? String == "flutter" })
+        #expect(styles.first { $0["name"] as? String == "bodyLarge" }?["boldTextWeight"] as? Int == 700)
+        #expect(styles.first { $0["name"] as? String == "titleLarge" }?["boldTextWeight"] as? Int == 700)
+    }
+
+    @Test func flutterPolicyTargetsSevenHundred() {
+        let policy = BoldTextPolicy(name: .flutter)
+        #expect(policy.target(for: 400, installedWeights: []) == 700)
+        #expect(policy.target(for: 700, installedWeights: []) == nil)
+        #expect(policy.target(for: 900, installedWeights: []) == 700)
+    }
+
+    @Test func malformedPubspecIsALocatedWarning() throws {
+        let folder = try temporaryFolder()
+        try "name: x\nflutter:\n  fonts:\n    - family: A\n      fonts: [unclosed\n".write(
+            toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        // Anchors that would expand to a billion nodes stop at the node budget.
+        var laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 {
+            laughs +=
+                "\(Character(UnicodeScalar(97 + i)!)): &\(Character(UnicodeScalar(97 + i)!)) ["
+                + Array(repeating: "*\(Character(UnicodeScalar(96 + i)!))", count: 10).joined(separator: ", ") + "]\n"
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/pkg", withIntermediateDirectories: true)
+        try laughs.write(toFile: folder + "/pkg/pubspec.yaml", atomically: true, encoding: .utf8)
+        let run = runInProcess(["app", folder])
+        #expect(run.code == 0)
+        #expect(run.stderr.contains("pubspec.yaml:6:1: warning: not valid YAML"))
+        #expect(run.stderr.contains("nodes once aliases are expanded"))
+    }
+}
