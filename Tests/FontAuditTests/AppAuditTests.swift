@@ -313,3 +313,25 @@ extension AppAuditTests {
         #expect((json["findings"] as! [[String: Any]]).isEmpty)
     }
 }
+
+extension AppAuditTests {
+    /// React Native and CocoaPods copy fonts from node_modules and Pods, which are not read: a declared file that
+    /// is nowhere in the project is then a warning that says so.
+    @Test func entriesThatADependencyMayProvideAreWarnings() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/ios/App", withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Ionicons.ttf</string></array></dict></plist>
+        """.write(toFile: folder + "/ios/App/Info.plist", atomically: true, encoding: .utf8)
+        let (bare, _, _) = try audit([folder])
+        #expect(bare == 1)
+        try "{\"name\": \"app\"}".write(toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        let (code, json, _) = try audit([folder])
+        #expect(code == 0)
+        let finding = try #require((json["findings"] as? [[String: Any]])?.first)
+        #expect(finding["rule"] as? String == "declared-font-missing")
+        #expect(finding["severity"] as? String == "warning")
+        #expect((finding["message"] as? String)?.contains("may come from a dependency (package.json") == true)
+    }
+}

@@ -88,10 +88,16 @@ struct IOSAppAudit {
                 message +=
                     "; \"\(Terminal.sanitize(relativeName(other, files: files, bundle: declaration.bundle)))\" differs only in case, and the device's file system is case-sensitive"
             }
-            findings.append(
-                ProjectFinding(
-                    .declaredFontMissing, message, at: declaration.location, path: candidates.first,
-                    subject: declaration.entry))
+            var finding = ProjectFinding(
+                .declaredFontMissing, message, at: declaration.location, path: candidates.first,
+                subject: declaration.entry)
+            if candidates.isEmpty, let manifest = files.dependencyManifests.first {
+                // react-native-vector-icons and pods ship fonts that the bundle gets from node_modules or Pods.
+                finding.severity = .warning
+                finding.message +=
+                    " in the project; it may come from a dependency (\(Platform.baseName(of: manifest)): Pods, node_modules and Carthage are not read)"
+            }
+            findings.append(finding)
             return
         }
         for path in exact {

@@ -25,6 +25,9 @@ package struct ProjectFiles: Sendable {
     /// Every regular file by its lowercased name: a declared entry that is not a font, or differs in case,
     /// is found here.
     package var filesByLowercasedName: [String: [String]] = [:]
+    /// Podfile, package.json, Cartfile: dependency managers that can copy fonts into the bundle from folders
+    /// fontaudit does not read (Pods, node_modules, Carthage).
+    package var dependencyManifests: [String] = []
     /// Folders that could not be read, with the reason.
     package var problems: [(path: String, reason: String)] = []
 
@@ -89,6 +92,9 @@ package struct ProjectFiles: Sendable {
                     found.dartFiles.append(path)
                 } else if entry.name == "pubspec.yaml" {
                     found.pubspecs.append(path)
+                }
+                if ["Podfile", "package.json", "Cartfile"].contains(entry.name) {
+                    found.dependencyManifests.append(path)
                 }
             }
             stack.append(contentsOf: subfolders.sorted().reversed())
