@@ -1,27 +1,27 @@
 # fontaudit: `make run` audits the demo spec, `make test` runs the tests. Both install what is missing.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libplist-dev libxml2-dev libyaml-dev
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libplist-dev libxml2-dev libyaml-dev libharfbuzz-dev libpng-dev
 # Real font families the tests check the catalog against.
-# Shells the completion scripts are checked with.
-TEST_TOOLS := zsh fish
+# Shells the completion scripts are checked with, and the browser the HTML report is loaded in.
+TEST_TOOLS := zsh fish chromium-headless-shell
 TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-texgyre fonts-jetbrains-mono fonts-open-sans
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 
-.PHONY: format lint deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
+.PHONY: screenshots format lint deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -z "$$missing" ] && pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 yaml-0.1 2>/dev/null; then exit 0; fi; \
+	if [ -z "$$missing" ] && pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 yaml-0.1 harfbuzz libpng 2>/dev/null; then exit 0; fi; \
 	if command -v apt-get >/dev/null 2>&1; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; \
-	elif pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 yaml-0.1 2>/dev/null; then exit 0; \
+	elif pkg-config --exists freetype2 fontconfig libplist-2.0 libxml-2.0 yaml-0.1 harfbuzz libpng 2>/dev/null; then exit 0; \
 	else \
-	  echo "fontaudit needs FreeType, fontconfig, libplist, libxml2, libyaml and pkg-config. Install them with:"; \
+	  echo "fontaudit needs FreeType, HarfBuzz, libpng, fontconfig, libplist, libxml2, libyaml and pkg-config. Install them with:"; \
 	  echo "  Debian/Ubuntu: sudo apt-get install $(DEB_PACKAGES)"; \
-	  echo "  Homebrew:      brew install pkg-config freetype fontconfig libplist libxml2 libyaml"; \
+	  echo "  Homebrew:      brew install pkg-config freetype harfbuzz libpng fontconfig libplist libxml2 libyaml"; \
 	  exit 1; \
 	fi
 
@@ -88,6 +88,12 @@ fixtures:
 	$(VENV)/bin/pip install -q fonttools
 	$(VENV)/bin/python Fixtures/generate.py
 	$(VENV)/bin/python Fixtures/generate_apps.py
+
+# The README's picture of the demo report: rendered by fontaudit, photographed by headless Chromium.
+screenshots: build test-fonts
+	@mkdir -p docs/images .build/screenshots
+	-$(SWIFT) run --skip-build fontaudit Fixtures/demo/spec.json --no-system-fonts --fonts Fixtures/fonts --format html --output .build/screenshots/demo-report.html
+	chromium-headless-shell --no-sandbox --hide-scrollbars --window-size=1400,820 --screenshot=docs/images/demo-report.png file://$(CURDIR)/.build/screenshots/demo-report.html 2>/dev/null
 
 # Not a test: release build, Debian font corpus, fontaudit and its peers side by side. See BENCHMARKS.md.
 bench: deps

@@ -36,6 +36,16 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
@@ -45,7 +55,10 @@ let package = Package(
         .target(name: "FontAuditSystem", dependencies: ["CPlist", "CLibXML2", "CYAML"]),
         .target(name: "FontCatalog", dependencies: ["FontAuditSystem", "CFreeType", "CFontconfig"]),
         .target(name: "FontAuditCore", dependencies: ["FontAuditSystem", "FontCatalog"]),
-        .target(name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore"]),
+        // Specimens: text shaped by HarfBuzz, rasterized by FreeType, encoded by libpng.
+        .target(name: "FontRender", dependencies: ["FontAuditSystem", "FontCatalog", "CHarfBuzz", "CPNG"]),
+        .target(
+            name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontRender"]),
         .target(
             name: "FontAuditCLI", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditReports"]),
         .executableTarget(name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"]),
@@ -58,7 +71,8 @@ let package = Package(
         .testTarget(
             name: "FontAuditTests",
             dependencies: [
-                "FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport",
+                "FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "FontRender",
+                "TestSupport",
             ],
             exclude: ["Golden"]),
         // The built binary as a user runs it: exit codes, streams, files, limits, shells, pre-commit.

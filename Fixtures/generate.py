@@ -37,21 +37,69 @@ def box_glyph():
     return pen.glyph()
 
 
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
+# The characters the demo faces draw: ASCII, and the accents of the HTML report's default sample.
+SPECIMEN_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "àéîõüÀÉÎÕÜ—–’"
+_outline_sources = {}
+
+
+def outlines(weight, italic):
+    """Real glyphs for the faces the demo report shows, taken from DejaVu Sans (whose licence allows this under
+    another name): ExtraLight up to 300, Book up to 500, Bold from 600, with its obliques for italics, so a
+    heavier fixture face looks heavier. Returns (units per em, glyph order, cmap, glyphs, metrics, ascent,
+    descent)."""
+    from fontTools.subset import Options, Subsetter
+    from fontTools.ttLib import TTFont
+    if weight <= 300 and not italic:
+        name = "DejaVuSans-ExtraLight.ttf"
+    elif weight <= 500:
+        name = "DejaVuSans-Oblique.ttf" if italic else "DejaVuSans.ttf"
+    else:
+        name = "DejaVuSans-BoldOblique.ttf" if italic else "DejaVuSans-Bold.ttf"
+    if name not in _outline_sources:
+        source = TTFont(os.path.join(DEJAVU, name))
+        options = Options()
+        options.layout_features = ["kern"]
+        options.name_IDs = []
+        options.notdef_outline = True
+        subsetter = Subsetter(options)
+        subsetter.populate(text=SPECIMEN_CHARACTERS)
+        subsetter.subset(source)
+        order = source.getGlyphOrder()
+        glyf = source["glyf"]
+        _outline_sources[name] = (
+            source["head"].unitsPerEm, order, source.getBestCmap(), {g: glyf[g] for g in order},
+            dict(source["hmtx"].metrics), source["hhea"].ascent, source["hhea"].descent)
+    return _outline_sources[name]
+
+
 def build(family, style, weight, *, italic=False, oblique=False, ps_name=None, typographic=None,
-          legacy_family=None, legacy_style=None, width=5, fvar=None):
+          legacy_family=None, legacy_style=None, width=5, fvar=None, real_glyphs=False):
     """Builds one TrueType font.
 
     family/style are the typographic names (16/17) when `legacy_family` is given, otherwise the
-    legacy names (1/2). fvar is (axes, instances) for a variable font.
+    legacy names (1/2). fvar is (axes, instances) for a variable font. `real_glyphs` draws its text with
+    DejaVu Sans outlines (see `outlines`); otherwise it holds only .notdef, space and a box "A".
     """
-    fb = FontBuilder(1000, isTTF=True)
-    glyph_order = [".notdef", "space", "A"]
-    fb.setupGlyphOrder(glyph_order)
-    fb.setupCharacterMap({0x20: "space", 0x41: "A"})
-    empty = TTGlyphPen(None).glyph()
-    fb.setupGlyf({".notdef": box_glyph(), "space": empty, "A": box_glyph()})
-    fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "A": (500, 50)})
-    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    if real_glyphs:
+        upem, glyph_order, cmap, glyphs, metrics, ascent, descent = outlines(weight, italic or oblique)
+        fb = FontBuilder(upem, isTTF=True)
+        fb.setupGlyphOrder(glyph_order)
+        fb.setupCharacterMap(cmap)
+        fb.setupGlyf(glyphs)
+        fb.setupHorizontalMetrics(metrics)
+        fb.setupHorizontalHeader(ascent=ascent, descent=descent)
+        units = upem
+    else:
+        fb = FontBuilder(1000, isTTF=True)
+        glyph_order = [".notdef", "space", "A"]
+        fb.setupGlyphOrder(glyph_order)
+        fb.setupCharacterMap({0x20: "space", 0x41: "A"})
+        empty = TTGlyphPen(None).glyph()
+        fb.setupGlyf({".notdef": box_glyph(), "space": empty, "A": box_glyph()})
+        fb.setupHorizontalMetrics({".notdef": (500, 50), "space": (250, 0), "A": (500, 50)})
+        fb.setupHorizontalHeader(ascent=800, descent=-200)
+        units = 1000
     ps = ps_name or (family.replace(" ", "") + "-" + style.replace(" ", ""))
     names = {
         "familyName": legacy_family or family,
@@ -75,10 +123,11 @@ def build(family, style, weight, *, italic=False, oblique=False, ps_name=None, t
     if weight == 400 and not italic and not oblique:
         fs_selection |= REGULAR_BIT
     fb.setupOS2(version=4, usWeightClass=weight, usWidthClass=width, fsSelection=fs_selection,
-                sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200,
+                sTypoAscender=units * 4 // 5, sTypoDescender=-units // 5, usWinAscent=units * 4 // 5,
+                usWinDescent=units // 5,
                 achVendID="FXTR")
     mac_style = (1 if weight >= 700 else 0) | (2 if italic or oblique else 0)
-    fb.setupHead(unitsPerEm=1000, macStyle=mac_style)
+    fb.setupHead(unitsPerEm=units, macStyle=mac_style)
     fb.setupPost(italicAngle=-12 if italic or oblique else 0)
     if fvar:
         axes, instances = fvar
@@ -110,7 +159,7 @@ def static_family():
         ribbi = style in ("Regular", "Italic", "Bold", "Bold Italic")
         legacy_family = None if ribbi else f"Audit Sans {style.replace(' Italic', '')}"
         legacy_style = None if ribbi else ("Italic" if italic else "Regular")
-        font = build("Audit Sans", style, weight, italic=italic,
+        font = build("Audit Sans", style, weight, italic=italic, real_glyphs=True,
                      legacy_family=legacy_family, legacy_style=legacy_style)
         save(font, folder, "AuditSans-" + style.replace(" ", "") + ".ttf")
 
@@ -123,7 +172,7 @@ def variable_family():
     axes = [("wght", 200, 400, 900, "Weight")]
     instances = [dict(location={"wght": w}, stylename=name, postscriptfontname=f"FlexSans-{name}")
                  for name, w in roman_instances]
-    font = build("Flex Sans", "Regular", 400, fvar=(axes, instances))
+    font = build("Flex Sans", "Regular", 400, fvar=(axes, instances), real_glyphs=True)
     save(font, folder, "FlexSans[wght].ttf")
 
     italic_instances = [("Light Italic", 300), ("Italic", 400), ("Medium Italic", 500),
@@ -131,7 +180,7 @@ def variable_family():
     axes = [("wght", 300, 400, 700, "Weight")]
     # No PostScript names in fvar: the reader must derive them (Adobe TN 5902).
     instances = [dict(location={"wght": w}, stylename=name) for name, w in italic_instances]
-    font = build("Flex Sans", "Italic", 400, italic=True, fvar=(axes, instances))
+    font = build("Flex Sans", "Italic", 400, italic=True, fvar=(axes, instances), real_glyphs=True)
     save(font, folder, "FlexSans-Italic[wght].ttf")
 
 
@@ -160,11 +209,11 @@ def legacy_and_windows_weights():
 def oblique_family():
     """Slant Mono: the slanted faces are obliques (fsSelection bit 9, "Oblique" in the style)."""
     folder = os.path.join(FONTS, "SlantMono")
-    save(build("Slant Mono", "Regular", 400), folder, "SlantMono-Regular.ttf")
+    save(build("Slant Mono", "Regular", 400, real_glyphs=True), folder, "SlantMono-Regular.ttf")
     save(build("Slant Mono", "Oblique", 400, oblique=True, legacy_family="Slant Mono Oblique",
-               legacy_style="Regular"), folder, "SlantMono-Oblique.ttf")
-    save(build("Slant Mono", "Bold", 700), folder, "SlantMono-Bold.ttf")
-    save(build("Slant Mono", "SemiBold", 600), folder, "SlantMono-SemiBold.ttf")
+               legacy_style="Regular", real_glyphs=True), folder, "SlantMono-Oblique.ttf")
+    save(build("Slant Mono", "Bold", 700, real_glyphs=True), folder, "SlantMono-Bold.ttf")
+    save(build("Slant Mono", "SemiBold", 600, real_glyphs=True), folder, "SlantMono-SemiBold.ttf")
 
 
 def markup_font():
@@ -262,6 +311,23 @@ def command_font():
     save(build("::error::pwned", "Regular", 400, ps_name="Pwned-Regular"), COMMAND, "Pwned-Regular.ttf")
 
 
+def ink_variable_font():
+    """Ink Var: a variable font whose "A" really gets heavier along wght (100-900), for the rasterizer's tests:
+    gvar deltas widen the glyph's stem, so the rendered ink grows with the axis."""
+    from fontTools.ttLib.tables.TupleVariation import TupleVariation
+    font = build("Ink Var", "Regular", 400, fvar=(
+        [("wght", 100, 400, 900, "Weight")],
+        [{"stylename": "Thin", "location": {"wght": 100}}, {"stylename": "Regular", "location": {"wght": 400}},
+         {"stylename": "Black", "location": {"wght": 900}}]))
+    # Points of the box: (50,0) (50,700) (450,700) (450,0), then the four phantom points.
+    heavier = [(0, 0), (0, 0), (250, 0), (250, 0), (0, 0), (250, 0), (0, 0), (0, 0)]
+    lighter = [(0, 0), (0, 0), (-300, 0), (-300, 0), (0, 0), (-300, 0), (0, 0), (0, 0)]
+    font["gvar"].variations = {
+        "A": [TupleVariation({"wght": (0.0, 1.0, 1.0)}, heavier), TupleVariation({"wght": (-1.0, -1.0, 0.0)}, lighter)],
+    }
+    save(font, os.path.join(HERE, "render"), "InkVar.ttf")
+
+
 def broken_fonts():
     os.makedirs(BROKEN, exist_ok=True)
     good = os.path.join(FONTS, "AuditSans", "AuditSans-Regular.ttf")
@@ -286,6 +352,7 @@ def main():
     corrupt_fonts()
     edge_fonts()
     command_font()
+    ink_variable_font()
     print("fixtures written under", os.path.relpath(FONTS, os.getcwd()), file=sys.stderr)
 
 

@@ -24,7 +24,7 @@ FACES = [
 
 def face(style):
     weight, italic = next((w, i) for s, w, i in FACES if s == style)
-    return build("Mosaic Sans", style, weight, italic=italic)
+    return build("Mosaic Sans", style, weight, italic=italic, real_glyphs=True)
 
 
 def write(path, text):
@@ -412,7 +412,7 @@ def flutter_project():
         save(face(style), os.path.join(root, "fonts"), f"MosaicSans-{style}.ttf")
     package = os.path.join(root, "packages", "mosaic_brand")
     write(os.path.join(package, "pubspec.yaml"), PACKAGE_PUBSPEC)
-    save(build("Mosaic Serif", "SemiBold", 600), os.path.join(package, "lib", "fonts"), "MosaicSerif-SemiBold.ttf")
+    save(build("Mosaic Serif", "SemiBold", 600, real_glyphs=True), os.path.join(package, "lib", "fonts"), "MosaicSerif-SemiBold.ttf")
     write(os.path.join(root, "lib", "theme.dart"), THEME_DART)
     # The shells Flutter generates: nothing about fonts in them, so they are not audited.
     write(os.path.join(root, "ios", "Runner", "Info.plist"), FLUTTER_INFO_PLIST)

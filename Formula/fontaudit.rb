@@ -12,6 +12,8 @@ class Fontaudit < Formula
   depends_on "libplist"
   depends_on "libxml2"
   depends_on "libyaml"
+  depends_on "harfbuzz"
+  depends_on "libpng"
 
   def install
     system "swift", "build", "--disable-sandbox", "-c", "release"

@@ -51,12 +51,12 @@ enum Commands {
         OptionSpec(
             name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
             help:
-                "text (default), json, sarif, github, junit or markdown. Repeatable: an --output right after a --format writes it; a --format with no --output after it goes to stdout"
+                "text (default), json, sarif, github, junit, markdown or html (specimens of every style now and with Bold Text). Repeatable: an --output right after a --format writes it; a --format with no --output after it goes to stdout"
         ),
         OptionSpec(
             name: "--output", valueName: "FILE", repeatable: true, completion: .path,
             help:
-                "Write the report to FILE (a summary still goes to stderr); without --format, .sarif .xml .md .json .txt choose it; - is standard output"
+                "Write the report to FILE (a summary still goes to stderr); without --format, .sarif .xml .md .json .txt .html choose it; - is standard output"
         ),
         OptionSpec(
             name: "--baseline", valueName: "FILE", repeatable: true, completion: .path,
@@ -75,6 +75,9 @@ enum Commands {
                 "native, dtcg or tokens-studio (default: detected from the content). DTCG and Tokens Studio typography tokens become styles named by their token path"
         ),
         OptionSpec(name: "--check-fallbacks", help: "Also audit the fallback families of a token's fontFamily list"),
+        OptionSpec(
+            name: "--sample", valueName: "TEXT",
+            help: "The line the html format renders in each face (default: a pangram with digits and accents)"),
         OptionSpec(
             name: "--strict",
             help:
@@ -126,8 +129,11 @@ enum Commands {
             name: "--family", valueName: "NAME", repeatable: true,
             help: "Only matching families (ignores case, spaces, - and _). Repeatable."),
         OptionSpec(
-            name: "--format", valueName: "FORMAT", allowed: ["text", "json"],
-            help: "text (weights grid, default) or json"),
+            name: "--format", valueName: "FORMAT", allowed: ["text", "json", "html"],
+            help: "text (weights grid, default), json, or html (a chart per family, \"Ag\" rendered in each face)"),
+        OptionSpec(
+            name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue),
+            help: "With --format html: outline the weights this Bold Text policy needs that a family lacks"),
         OptionSpec(
             name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue),
             help: "auto, always or never"),

@@ -119,6 +119,7 @@ extension ReportFormat {
         case .sarif: return "sarif"
         case .junit: return "xml"
         case .markdown: return "md"
+        case .html: return "html"
         }
     }
 

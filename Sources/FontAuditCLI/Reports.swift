@@ -18,9 +18,10 @@ struct Reports {
         for target in written {
             let sink = target.path == nil ? context.stdout : CapturedOutput()
             let terminal = target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false)
-            let reportContext = ReportContext(
+            var reportContext = ReportContext(
                 specFile: spec, options: options, terminal: terminal,
                 workingDirectory: context.workingDirectory, problems: problems, strict: strict)
+            reportContext.sample = parsed.value("--sample")
             let report = target.format.reporter.render(result, context: reportContext)
             if let path = target.path {
                 try AuditCommand.write(report, to: path)

@@ -48,6 +48,11 @@ enum ScanCommand {
         }
         switch parsed.value("--format") ?? "text" {
         case "json": context.stdout.write(ScanReport.json(faces))
+        case "html":
+            let policy = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)).map {
+                BoldTextPolicy(name: $0)
+            }
+            context.stdout.write(ScanChart.html(faces, policy: policy))
         default:
             let text = ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout))
             context.stdout.write(WorkflowCommandGuard.defuse(text))

@@ -13,6 +13,8 @@ package struct ReportContext: Sendable {
     package var problems: [LocatedWarning]
     /// `--strict`: warnings fail the run, and the reports say so.
     package var strict: Bool
+    /// `--sample`: the line the HTML report renders in each face.
+    package var sample: String?
 
     package init(
         specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
@@ -57,10 +59,11 @@ package protocol Reporter {
 
 /// The formats `--format` accepts; one exhaustive switch maps each to its reporter.
 package enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github, junit, markdown
+    case text, json, sarif, github, junit, markdown, html
 
     package var reporter: any Reporter {
         switch self {
+        case .html: return HTMLReporter()
         case .text: return TextReporter()
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
@@ -78,6 +81,7 @@ package enum ReportFormat: String, Sendable, CaseIterable {
         if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") { return .markdown }
         if lowered.hasSuffix(".json") { return .json }
         if lowered.hasSuffix(".txt") { return .text }
+        if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { return .html }
         return nil
     }
 }

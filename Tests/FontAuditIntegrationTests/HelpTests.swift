@@ -74,6 +74,6 @@ import Testing
         #expect(try complete(["fontaudit", "app", "--plat"]) == "--platform")
         #expect(try complete(["fontaudit", "app", ".", "--platform", ""]) == "ios android flutter")
         #expect(try complete(["fontaudit", "scan", "--fam"]) == "--family")
-        #expect(try complete(["fontaudit", "scan", "--format", ""]) == "text json")
+        #expect(try complete(["fontaudit", "scan", "--format", ""]) == "text json html")
     }
 }

@@ -143,7 +143,9 @@ import Testing
         #expect(quiet.stderr.contains("9 styles: 4 passed, 5 failed"))
         #expect(runInProcess([Paths.demo, "--format", "json", "--format", "sarif"]).code == 2)
         #expect(
-            runInProcess([Paths.demo, "--output", folder + "/report.html"]).stderr.contains("cannot tell the format"))
+            runInProcess([Paths.demo, "--output", folder + "/report.html"]).stderr.contains("wrote html report"))
+        #expect(
+            runInProcess([Paths.demo, "--output", folder + "/report.pdf"]).stderr.contains("cannot tell the format"))
         #expect(runInProcess([Paths.demo, "--output", "/no/such/dir/x.sarif"]).code == 2)
     }
 

@@ -181,6 +181,15 @@ package enum SpecParser {
             style.italic = value
         }
         try checkTypography(members, keys)
+        // Kept for the HTML report's metrics column and specimen size.
+        if let i = keys.size, case .number(let value, _) = members[i].value.value { style.size = value }
+        if let i = keys.lineHeight {
+            switch members[i].value.value {
+            case .number(let value, _): style.lineHeight = value == value.rounded() ? String(Int(value)) : String(value)
+            case .string(let text): style.lineHeight = text
+            default: break
+            }
+        }
 
         if let fontNameIndex = keys.fontName {
             if let other = keys.family ?? keys.weight {

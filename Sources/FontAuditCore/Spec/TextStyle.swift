@@ -16,6 +16,9 @@ package struct TextStyle: Sendable, Hashable {
     package var description: String?
     /// A design token's `$deprecated`: true, or the deprecation message.
     package var deprecated: String?
+    /// The font size and line height as the spec gives them, for the HTML report.
+    package var size: Double?
+    package var lineHeight: String?
     /// The app platform a style read from a project belongs to.
     package var platform: AppPlatform?
     /// The Bold Text policy the style's own code follows (YMatterType's), used unless `--policy` is given.

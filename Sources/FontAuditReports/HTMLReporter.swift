@@ -1,0 +1,230 @@
+import FontAuditCore
+import FontAuditSystem
+import FontCatalog
+
+/// `--format html`: a self-contained page that shows each style in its own face and in the face Bold Text
+/// switches it to, rendered from the real font files (HarfBuzz and FreeType) as embedded PNGs. Nothing is
+/// fetched: a Content-Security-Policy allows only inline styles and `data:` images.
+package struct HTMLReporter: Reporter {
+    package init() {}
+
+    package func render(_ result: AuditResult, context: ReportContext) -> String {
+        let specimens = Specimens(sample: context.sample)
+        let title = "fontaudit: " + context.relative(context.specFile)
+        var out = HTMLPage.head(title: title)
+        out += "<header><h1>\(Escape.xml(title))</h1>\n" + summary(result, context: context) + "</header>\n<main>\n"
+        out += "<table class=\"styles\">\n<caption>Every style now, and with Bold Text on</caption>\n"
+        out += "<thead><tr><th scope=\"col\">Style</th><th scope=\"col\">Size / line height</th>"
+        out +=
+            "<th scope=\"col\">Now</th><th scope=\"col\">With Bold Text</th><th scope=\"col\">Findings</th></tr></thead>\n"
+        out += "<tbody>\n"
+        for style in result.styles { out += row(style, context: context, specimens: specimens) }
+        out += "</tbody>\n</table>\n"
+        out += buyingList(result.missingFaces)
+        out += projectFindings(result.projectFindings, context: context)
+        out += "</main>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// Counts, policy, platform and the exit status the run ends with.
+    private func summary(_ result: AuditResult, context: ReportContext) -> String {
+        let exit = context.inputErrors > 0 ? 2 : context.failsRun(result) ? 1 : 0
+        let platforms = result.platforms.isEmpty ? "spec" : result.platforms.map(\.displayName).joined(separator: ", ")
+        var items = [
+            ("Styles", "\(result.styles.count)"), ("Passed", "\(result.passed)"), ("Failed", "\(result.failed)"),
+            ("With warnings", "\(result.warned)"), ("Faces to buy", "\(result.missingFaces.count)"),
+        ]
+        if result.sources != nil { items.append(("Project findings", "\(result.projectFindings.count)")) }
+        items += [
+            ("Policy", context.options.policy.name.rawValue), ("Platform", platforms),
+            ("Exit status", "\(exit)\(exit == 0 ? " (pass)" : exit == 1 ? " (findings)" : " (error)")"),
+        ]
+        return "<dl class=\"summary\">"
+            + items.map { "<div><dt>\(Escape.xml($0.0))</dt><dd>\(Escape.xml($0.1))</dd></div>" }.joined()
+            + "</dl>\n"
+    }
+
+    private func row(_ style: StyleResult, context: ReportContext, specimens: Specimens) -> String {
+        let location = style.style.location
+        let file = context.relative(location.file)
+        let size = style.style.size ?? 17
+        var metrics = style.style.size.map { formatted($0) } ?? "—"
+        if let lineHeight = style.style.lineHeight { metrics += " / " + lineHeight }
+        var out = "<tr class=\"\(style.status.rawValue)\">"
+        out += "<th scope=\"row\"><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(location.line)\">"
+        out +=
+            "\(Escape.xml(style.style.name))</a><span class=\"where\">\(Escape.xml(file)):\(location.line)</span></th>"
+        out += "<td class=\"metrics\">\(Escape.xml(metrics))</td>"
+        out += "<td class=\"specimen\">" + nowCell(style, size: size, specimens: specimens) + "</td>"
+        out += "<td class=\"specimen\">" + boldCell(style, size: size, specimens: specimens, context: context) + "</td>"
+        out += "<td class=\"findings\">" + findings(style) + "</td>"
+        return out + "</tr>\n"
+    }
+
+    private func label(_ face: FontFace, weight: Int) -> String {
+        "\(face.displayName) (\(FaceNaming.weightLabel(weight, italic: face.italic)))"
+    }
+
+    private func nowCell(_ style: StyleResult, size: Double, specimens: Specimens) -> String {
+        if style.isPlatformFont { return "<span class=\"note\">The platform's own font</span>" }
+        guard let face = style.face else {
+            let missing = MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: [])
+            return toBuy(missing.name, weight: style.weight, italic: style.italic)
+        }
+        let caption = label(face, weight: style.weight)
+        return "<figure>" + specimens.image(face, weight: style.weight, pointSize: size, alt: caption)
+            + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
+    }
+
+    /// The face Bold Text shows; when it is missing, what the user really sees (iOS: the same face; Android and
+    /// Flutter: a synthetic bold of it) beside a placeholder naming the face to buy.
+    private func boldCell(_ style: StyleResult, size: Double, specimens: Specimens, context: ReportContext) -> String {
+        if style.isPlatformFont { return "<span class=\"note\">The platform makes it bolder itself</span>" }
+        guard let target = style.boldTextWeight else {
+            return "<span class=\"note\">No heavier weight: Bold Text leaves it at \(style.weight)</span>"
+        }
+        if let bold = style.boldTextFace {
+            let caption = label(bold, weight: target)
+            return "<figure>" + specimens.image(bold, weight: target, pointSize: size, alt: caption)
+                + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
+        }
+        var out = ""
+        if let face = style.face {
+            let fakes = fakesBold(style, context: context)
+            let caption =
+                fakes
+                ? "Synthetic bold of \(label(face, weight: style.weight)): the platform fakes it"
+                : "\(label(face, weight: style.weight)), unchanged: Bold Text has no effect on this style"
+            out +=
+                "<figure>" + specimens.image(face, weight: style.weight, pointSize: size, embolden: fakes, alt: caption)
+                + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
+        }
+        let missing = MissingFace(family: style.family, weight: target, italic: style.italic, neededBy: [])
+        return out + toBuy(missing.name, weight: target, italic: style.italic)
+    }
+
+    /// Android (and Compose) and Flutter fake a bold the family lacks; iOS shows the face as it is.
+    private func fakesBold(_ style: StyleResult, context: ReportContext) -> Bool {
+        switch style.style.platform {
+        case .android?, .flutter?: return true
+        case .ios?: return false
+        case nil: return context.options.policy.name == .android || context.options.policy.name == .flutter
+        }
+    }
+
+    private func toBuy(_ name: String, weight: Int, italic: Bool) -> String {
+        "<div class=\"tobuy\" role=\"img\" aria-label=\"\(Escape.xml("To buy: \(name)"))\">To buy: \(Escape.xml(name)) "
+            + "<span>(\(FaceNaming.weightLabel(weight, italic: italic)))</span></div>"
+    }
+
+    private func findings(_ style: StyleResult) -> String {
+        guard !style.findings.isEmpty else { return "<span class=\"ok\">✓ passes</span>" }
+        return "<ul>"
+            + style.findings.map { finding in
+                let waived = finding.waiver.map { " <em>waived: \(Escape.xml($0.reason))</em>" } ?? ""
+                return "<li class=\"\(finding.severity.rawValue)\"><code>\(Escape.xml(finding.rule.id))</code> "
+                    + "\(Escape.xml(finding.message))\(waived)</li>"
+            }.joined() + "</ul>"
+    }
+
+    private func buyingList(_ faces: [MissingFace]) -> String {
+        guard !faces.isEmpty else { return "<section><h2>Buying list</h2><p>Nothing to buy.</p></section>\n" }
+        var order: [String] = []
+        var groups: [String: [MissingFace]] = [:]
+        for face in faces {
+            let key = FamilyName.normalized(face.family)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(face)
+        }
+        var out = "<section><h2>Buying list (\(faces.count))</h2>\n"
+        for key in order {
+            let group = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
+            out +=
+                "<h3>\(Escape.xml(group[0].family))</h3>\n<table class=\"buy\"><thead><tr><th scope=\"col\">Face</th>"
+            out +=
+                "<th scope=\"col\">Weight</th><th scope=\"col\">PostScript name</th><th scope=\"col\">Needed by</th></tr></thead><tbody>\n"
+            for face in group {
+                out +=
+                    "<tr><th scope=\"row\">\(Escape.xml(face.name))</th><td>\(FaceNaming.weightLabel(face.weight, italic: face.italic))</td>"
+                out += "<td><code>\(Escape.xml(face.postscriptName))</code></td>"
+                out += "<td>\(Escape.xml(face.neededBy.joined(separator: ", ")))</td></tr>\n"
+            }
+            out += "</tbody></table>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    private func projectFindings(_ findings: [ProjectFinding], context: ReportContext) -> String {
+        guard !findings.isEmpty else { return "" }
+        var out = "<section><h2>Project findings (\(findings.count))</h2>\n<table class=\"project\"><thead><tr>"
+        out +=
+            "<th scope=\"col\">Rule</th><th scope=\"col\">Where</th><th scope=\"col\">Message</th></tr></thead><tbody>\n"
+        for finding in findings {
+            let file = context.relative(finding.location.file)
+            out +=
+                "<tr class=\"\(finding.severity.rawValue)\"><th scope=\"row\"><code>\(Escape.xml(finding.rule.id))</code></th>"
+            out += "<td><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(finding.location.line)\">"
+            out += "\(Escape.xml(file)):\(finding.location.line):\(finding.location.column)</a></td>"
+            out += "<td>\(Escape.xml(finding.message))</td></tr>\n"
+        }
+        return out + "</tbody></table></section>\n"
+    }
+
+    private func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// The parts every fontaudit HTML page shares: the head with its policy and colours, and links.
+enum HTMLPage {
+    /// No script, no network: inline styles and `data:` images only.
+    static let contentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
+
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(Escape.xml(title))</title>
+        <style>
+        :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #fff; --muted: #6e6e73; --line: #d2d2d7;
+          --fail: #c1121f; --warn: #b25e00; --pass: #1a7f37; --buy-bg: #e8e8ed; --buy-fg: #3a3a3c; }
+        @media (prefers-color-scheme: dark) {
+          :root { --fg: #f5f5f7; --bg: #161617; --muted: #a1a1a6; --line: #3a3a3c;
+            --fail: #ff6b6b; --warn: #ffb340; --pass: #4cd964; --buy-bg: #2c2c2e; --buy-fg: #d1d1d6; }
+          img.specimen { filter: invert(1); }
+        }
+        body { font: 15px/1.4 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 2rem; }
+        table { border-collapse: collapse; width: 100%; margin: 1rem 0 2rem; }
+        th, td { border-bottom: 1px solid var(--line); padding: .5rem; text-align: left; vertical-align: top; }
+        caption { text-align: left; font-weight: 600; padding: .5rem 0; }
+        .where, .note { display: block; color: var(--muted); font-size: 12px; }
+        figure { margin: 0 0 .25rem; } figcaption { color: var(--muted); font-size: 12px; }
+        img.specimen { display: block; max-width: 100%; height: auto; }
+        .tobuy { background: var(--buy-bg); color: var(--buy-fg); border: 1px dashed var(--muted);
+          border-radius: 4px; padding: .5rem .75rem; font-size: 13px; }
+        tr.fail > th:first-child { box-shadow: inset 4px 0 var(--fail); }
+        tr.warn > th:first-child { box-shadow: inset 4px 0 var(--warn); }
+        tr.pass > th:first-child { box-shadow: inset 4px 0 var(--pass); }
+        li.error { color: var(--fail); } li.warning { color: var(--warn); } .ok { color: var(--pass); }
+        .findings ul { margin: 0; padding-left: 1rem; font-size: 12px; }
+        td.specimen { min-width: 380px; } td.findings { min-width: 16em; }
+        dl.summary { display: flex; flex-wrap: wrap; gap: .5rem 2rem; }
+        dl.summary dt { color: var(--muted); font-size: 12px; } dl.summary dd { margin: 0; font-weight: 600; }
+        table.chart { table-layout: fixed; } table.chart td, table.chart th { text-align: center; }
+        td.absent { border: 1px dashed var(--muted); color: var(--muted); font-size: 12px; }
+        td.needed { outline: 3px solid var(--fail); outline-offset: -3px; }
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
+    /// A link to a file in the report's own folder tree: each path segment percent-encoded.
+    static func href(_ path: String) -> String { SARIFReporter.percentEncode(path) }
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Loads an HTML report in headless Chromium through the DevTools protocol and prints, as JSON, what a reader's
+browser saw: each image's natural width, the style rows, every request the page made, and a screenshot.
+
+usage: check_report.py CHROMIUM REPORT.html SCREENSHOT.png
+
+Only the standard library: a minimal WebSocket client (RFC 6455, client frames masked) speaks to Chromium.
+The page's own Content-Security-Policy forbids scripts; DevTools evaluation is not a page script.
+"""
+import base64
+import json
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+chromium, report, screenshot = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+profile = tempfile.mkdtemp(prefix="fontaudit-chromium-")
+browser = subprocess.Popen(
+    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
+     f"--user-data-dir={profile}", "--window-size=1400,1000", "about:blank"],
+    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+class Socket:
+    def __init__(self, url):
+        host, path = url[len("ws://"):].split("/", 1)
+        name, port = host.split(":")
+        self.sock = socket.create_connection((name, int(port)), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                           f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        response = b""
+        while b"\r\n\r\n" not in response:
+            response += self.sock.recv(1)
+        if b" 101 " not in response.split(b"\r\n")[0]:
+            raise RuntimeError(response.decode(errors="replace"))
+        self.next_id = 0
+
+    def exact(self, n):
+        data = b""
+        while len(data) < n:
+            chunk = self.sock.recv(n - len(data))
+            if not chunk:
+                raise RuntimeError("connection closed")
+            data += chunk
+        return data
+
+    def send(self, method, params=None):
+        self.next_id += 1
+        payload = json.dumps({"id": self.next_id, "method": method, "params": params or {}}).encode()
+        header = bytes([0x81])
+        n = len(payload)
+        header += bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + struct.pack(">H", n) if n < 65536 else bytes([0x80 | 127]) + struct.pack(">Q", n)
+        mask = os.urandom(4)
+        self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+        return self.next_id
+
+    def receive(self):
+        message = b""
+        while True:
+            first, second = self.exact(2)
+            n = second & 0x7F
+            if n == 126:
+                n = struct.unpack(">H", self.exact(2))[0]
+            elif n == 127:
+                n = struct.unpack(">Q", self.exact(8))[0]
+            message += self.exact(n)
+            if first & 0x80:
+                return json.loads(message)
+
+    def call(self, method, params=None, events=None):
+        wanted = self.send(method, params)
+        while True:
+            message = self.receive()
+            if message.get("id") == wanted:
+                return message.get("result", {})
+            if events is not None:
+                events.append(message)
+
+
+try:
+    port_file = os.path.join(profile, "DevToolsActivePort")
+    for _ in range(200):
+        if os.path.exists(port_file) and open(port_file).read().count("\n") >= 1:
+            break
+        time.sleep(0.05)
+    port = open(port_file).read().split("\n")[0]
+    targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
+    page = next(t for t in targets if t["type"] == "page")
+    ws = Socket(page["webSocketDebuggerUrl"])
+    events = []
+    ws.call("Network.enable", events=events)
+    ws.call("Page.enable", events=events)
+    ws.call("Page.navigate", {"url": "file://" + report}, events=events)
+    deadline = time.time() + 30
+    while not any(e.get("method") == "Page.loadEventFired" for e in events) and time.time() < deadline:
+        events.append(ws.receive())
+    state = ws.call("Runtime.evaluate", {"returnByValue": True, "expression": """JSON.stringify({
+        images: Array.from(document.images).map(i => ({complete: i.complete, naturalWidth: i.naturalWidth, alt: i.alt})),
+        rows: document.querySelectorAll('table.styles > tbody > tr').length,
+        scripts: document.scripts.length})"""}, events=events)
+    shot = ws.call("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, events=events)
+    with open(screenshot, "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
+    requests = [e["params"]["request"]["url"] for e in events if e.get("method") == "Network.requestWillBeSent"]
+    result = json.loads(state["result"]["value"])
+    result["requests"] = requests
+    result["screenshotBytes"] = os.path.getsize(screenshot)
+    print(json.dumps(result))
+finally:
+    browser.kill()
+    browser.wait()
+    shutil.rmtree(profile, ignore_errors=True)

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditReports
+
+/// The HTML report's structure (a golden file with the images elided), its safety, and the scan chart.
+@Suite struct HTMLReportTests {
+    /// The report with every `data:` image replaced by a marker, so the golden file holds structure only.
+    static func elided(_ html: String) -> String {
+        var out = ""
+        var rest = Substring(html)
+        while let start = rest.range(of: "src=\"data:image/png;base64,") {
+            out += rest[..<start.lowerBound] + "src=\"data:…"
+            rest = rest[start.upperBound...]
+            if let end = rest.firstIndex(of: "\"") { rest = rest[end...] }
+        }
+        return out + rest
+    }
+
+    @Test func demoReportStructureMatchesItsGolden() throws {
+        let run = runInProcess([Paths.demo, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"])
+        #expect(run.code == 1)
+        let actual = Self.elided(run.stdout)
+        let golden = Paths.root + "/Tests/FontAuditTests/Golden/demo.html"
+        if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD_GOLDEN"] == "1" {
+            try actual.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(actual == (try String(contentsOfFile: golden, encoding: .utf8)))
+    }
+
+    @Test func theReportIsSelfContained() throws {
+        let html = runInProcess([Paths.demo, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"]).stdout
+        #expect(
+            html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">"
+            ))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(!html.contains("<link"))
+        #expect(html.contains("prefers-color-scheme: dark"))
+        // Every image is an embedded specimen with alt text naming its face.
+        let images = html.components(separatedBy: "<img ").dropFirst()
+        #expect(images.count >= 14)
+        #expect(
+            images.allSatisfy {
+                $0.hasPrefix("class=\"specimen\" src=\"data:image/png;base64,") && $0.contains(" alt=\"")
+            })
+        #expect(html.components(separatedBy: "<tr class=").count - 1 == 9)
+        // iOS: no fake bold for a missing Bold Text face, and the face to buy named beside it.
+        #expect(html.contains("unchanged: Bold Text has no effect on this style"))
+        #expect(html.contains("To buy: Audit Sans SemiBold Italic"))
+    }
+
+    @Test func androidStylesShowTheSyntheticBold() throws {
+        let html = runInProcess(["app", Paths.androidApp, "--format", "html"]).stdout
+        #expect(html.contains("Synthetic bold of Mosaic Sans Regular (400): the platform fakes it"))
+        #expect(html.contains("<dt>Platform</dt><dd>Android</dd>"))
+        #expect(html.contains("declaration-mismatch"))  // the project findings
+    }
+
+    @Test func hostileNamesAreInertText() throws {
+        let spec = try temporarySpec(
+            """
+            {"fonts": ["\(Paths.markup)"], "systemFonts": false, "styles": [
+              {"name": "<img src=x onerror=alert(1)>", "family": "Evil <b>Sans</b> & \\"Co\\", 100%::x", "weight": 700, "italic": true},
+              {"name": "</td><script>alert(2)</script>", "family": "<img src=x onerror=alert(3)>", "weight": 400}
+            ]}
+            """, name: "<svg onload=alert(4)>.json")
+        let html = runInProcess([spec, "--format", "html", "--sample", "<script>alert(5)</script>"]).stdout
+        for hostile in ["<img src=x", "<script", "<b>Sans", "<svg", "</td><script"] {
+            #expect(!html.contains(hostile), "\(hostile)")
+        }
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(html.contains("Evil &lt;b&gt;Sans&lt;/b&gt;"))
+    }
+
+    @Test func scanChartMarksAbsentAndNeededCells() throws {
+        let run = runInProcess([
+            "scan", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html", "--policy", "apple",
+        ])
+        #expect(run.code == 0)
+        let html = run.stdout
+        #expect(html.contains("<caption>Audit Sans</caption>"))
+        // Audit Sans has 600 but not 800: apple's Bold Text target for 600 is outlined.
+        #expect(html.contains("<td class=\"absent needed\" title=\"Bold Text needs 800 for 600\">"))
+        #expect(html.contains("<td class=\"absent\">absent</td>"))
+        #expect(html.contains("<td class=\"installed\"><img class=\"specimen\""))
+        let plain = runInProcess(["scan", "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"]).stdout
+        #expect(!plain.contains("absent needed"))
+    }
+
+    @Test func theSampleOptionSetsTheLine() throws {
+        let a = runInProcess([Paths.demo, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"]).stdout
+        let b = runInProcess([
+            Paths.demo, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html", "--sample", "Hi",
+        ])
+        .stdout
+        #expect(a != b)
+        #expect(a.components(separatedBy: "<img ").count == b.components(separatedBy: "<img ").count)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontCatalog
+@testable import FontRender
+
+/// The specimen renderer: HarfBuzz shaping, FreeType rasterizing, libpng encoding.
+@Suite struct RasterizerTests {
+    static let dejavu = "/usr/share/fonts/truetype/dejavu"
+    static let inkVar = Paths.root + "/Fixtures/render/InkVar.ttf"
+
+    func ink(_ path: String, weight: Int? = nil, embolden: Bool = false, text: String = "Hamburgefonstiv") throws
+        -> Int
+    {
+        let rasterizer = try #require(Rasterizer())
+        let specimen = try #require(
+            rasterizer.render(
+                text, SpecimenRequest(path: path, variableWeight: weight, pixelSize: 40, embolden: embolden)))
+        return specimen.image.ink
+    }
+
+    @Test func inkGrowsWithWeightAcrossAStaticFamily() throws {
+        // fonts-dejavu-core and fonts-dejavu-extra, which `make test` installs.
+        let light = try ink(Self.dejavu + "/DejaVuSans-ExtraLight.ttf")
+        let book = try ink(Self.dejavu + "/DejaVuSans.ttf")
+        let bold = try ink(Self.dejavu + "/DejaVuSans-Bold.ttf")
+        #expect(light < book)
+        #expect(book < bold)
+    }
+
+    @Test func inkGrowsAlongAVariableFontsWeightAxis() throws {
+        let weights = [100, 250, 400, 650, 900]
+        let inks = try weights.map { try ink(Self.inkVar, weight: $0, text: "AAAA") }
+        #expect(inks == inks.sorted() && Set(inks).count == inks.count, "\(inks)")
+    }
+
+    @Test func theEmboldenedFallbackHasMoreInk() throws {
+        let regular = try ink(Self.dejavu + "/DejaVuSans.ttf")
+        let faked = try ink(Self.dejavu + "/DejaVuSans.ttf", embolden: true)
+        #expect(faked > regular)
+    }
+
+    @Test func missingGlyphsAreCounted() throws {
+        let rasterizer = try #require(Rasterizer())
+        let specimen = try #require(
+            rasterizer.render("A漢字", SpecimenRequest(path: Self.dejavu + "/DejaVuSans.ttf", pixelSize: 20)))
+        #expect(specimen.missingGlyphs == 2)
+        #expect(rasterizer.render("A", SpecimenRequest(path: "/nonexistent.ttf", pixelSize: 20)) == nil)
+    }
+
+    @Test func thePNGDecodes() throws {
+        let rasterizer = try #require(Rasterizer())
+        let specimen = try #require(
+            rasterizer.render("Ag", SpecimenRequest(path: Self.dejavu + "/DejaVuSans.ttf", pixelSize: 32)))
+        let png = try #require(PNGEncoder.encode(specimen.image))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Every chunk's length, type and CRC-32; IHDR first with the image's size, IEND last.
+        var offset = 8
+        var types: [String] = []
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+            let data = Array(png[offset + 8..<offset + 8 + length])
+            let stored = png[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(stored == crc32(Array(type.utf8) + data), "\(type) CRC")
+            if type == "IHDR" {
+                #expect(data[0..<4].reduce(0) { $0 << 8 | Int($1) } == specimen.image.width)
+                #expect(data[4..<8].reduce(0) { $0 << 8 | Int($1) } == specimen.image.height)
+                #expect(data[8] == 8 && data[9] == 4)  // 8 bits, gray + alpha
+            }
+            types.append(type)
+            offset += 12 + length
+        }
+        #expect(offset == png.count)
+        #expect(types.first == "IHDR" && types.last == "IEND" && types.contains("IDAT"))
+        #expect(PNGEncoder.dataURI([0, 1, 2, 3]) == "data:image/png;base64,AAECAw==")
+    }
+
+    /// One glyph against a committed rendering, within a small tolerance (FreeType versions differ slightly).
+    @Test func oneGlyphMatchesItsGoldenRendering() throws {
+        let rasterizer = try #require(Rasterizer())
+        let specimen = try #require(
+            rasterizer.render("g", SpecimenRequest(path: Self.dejavu + "/DejaVuSans.ttf", pixelSize: 24)))
+        let golden = Paths.root + "/Tests/FontAuditTests/Golden/glyph-g-dejavu-24.txt"
+        let rows = (0..<specimen.image.height).map { y in
+            (0..<specimen.image.width).map { x -> String in
+                let value = Int(specimen.image.pixels[y * specimen.image.width + x])
+                return String(UnicodeScalar(UInt8(48 + value * 9 / 255)))
+            }.joined()
+        }
+        let actual = rows.joined(separator: "\n") + "\n"
+        if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD_GOLDEN"] == "1" {
+            try actual.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: golden, encoding: .utf8)
+        let a = Array(actual.utf8)
+        let e = Array(expected.utf8)
+        #expect(a.count == e.count)
+        let differing = zip(a, e).filter { abs(Int($0) - Int($1)) > 1 }.count
+        #expect(differing <= a.count / 50, "\(differing) of \(a.count) pixels differ by more than one level")
+    }
+
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}
