@@ -4,7 +4,8 @@ import PackageDescription
 // The layers, lowest first; each module imports only the ones below it, and the compiler holds it to that:
 //   FontAuditSystem   libc, threads, locks, streams, byte buffers: every platform call and all unsafe memory code
 //   FontCatalog       the face model and its readers (sfnt, FreeType, fontconfig) and sources
-//   FontAuditCore     typography input, policies, audit rules, buying list, waivers
+//   FontAuditCore     typography input (specs, tokens, app projects), policies, audit rules, buying list, waivers
+//   FontRender        specimen images: HarfBuzz shaping, FreeType rasterizing, libpng encoding
 //   FontAuditReports  one file per report format behind a one-method protocol
 //   FontAuditCLI      options, commands, help, exit codes
 // See docs/architecture.md.

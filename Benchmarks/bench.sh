@@ -104,6 +104,14 @@ FONT_ONE=$(find "$CORPUS" -iname '*.ttf' | sort | head -1)
 python3 Benchmarks/source_tree.py "$OUT/kotlin" kotlin "$FONT_ONE" 2000 >/dev/null
 python3 Benchmarks/source_tree.py "$OUT/dart" dart "$FONT_ONE" 2000 >/dev/null
 bench app "$BIN app $OUT/app --format json" "$BIN app $OUT/kotlin --format json" "$BIN app $OUT/dart --format json"
+# The HTML report: the demo (9 styles), spec50 (50 styles over installed families), and the scan chart of 50
+# families (a script, so that family names with spaces stay whole).
+{ echo '#!/bin/sh'; printf 'exec %s scan --format html' "$BIN"
+  fc-list --format "%{family[0]}\n" | sort -u | head -50 | while IFS= read -r f; do printf " --family '%s'" "$(printf %s "$f" | sed "s/'/'\\\\''/g")"; done
+  echo; } > "$OUT/scan50.sh"
+bench html "$BIN Fixtures/demo/spec.json --format html" "$BIN $OUT/spec50.json --format html" "sh $OUT/scan50.sh"
+"$BIN" "$OUT/spec50.json" --format html > "$OUT/spec50.html" || true
+HTML50_KB=$(( $(stat -c %s "$OUT/spec50.html") / 1024 ))
 bench scaling "$BIN scan --no-system-fonts --fonts $OUT/scale1 --format json" \
   "$BIN scan --no-system-fonts --fonts $OUT/scale2 --format json" \
   "$BIN scan --no-system-fonts --fonts $OUT/scale4 --format json" \
@@ -113,9 +121,9 @@ PEAK_KB=$( { /usr/bin/time -f %M "$BIN" scan --no-system-fonts --fonts "$CORPUS"
 PEER_KB=$( { /usr/bin/time -f %M fc-scan "$CORPUS" >/dev/null; } 2>&1 | tail -1)
 STATS=$("$BIN" scan --no-system-fonts --fonts "$CORPUS" --format json --stats 2>&1 >/dev/null)
 
-python3 - "$OUT" "$ROUNDS" "$FILES" "$SIZE" "$FACES" "$PEAK_KB" "$PEER_KB" "$STATS" <<'PY' | tee "$OUT/results.md"
+python3 - "$OUT" "$ROUNDS" "$FILES" "$SIZE" "$FACES" "$PEAK_KB" "$PEER_KB" "$STATS" "$HTML50_KB" <<'PY' | tee "$OUT/results.md"
 import json, statistics, sys, platform, os, subprocess
-out, rounds, files, size, faces, peak_kb, peer_kb, stats = sys.argv[1:9]
+out, rounds, files, size, faces, peak_kb, peer_kb, stats, html50_kb = sys.argv[1:10]
 rounds = int(rounds)
 def medians(name):
     times = {}
@@ -129,7 +137,7 @@ print(f"# fontaudit benchmark results\n\nMachine: {os.cpu_count()} cores, {cpu};
 print(f"Corpus: {files} font files, {size}; installed faces (fc-list): {faces}. Medians over {rounds} alternating rounds.\n")
 print("| what | command | median | samples |\n|---|---|---|---|")
 rows = {}
-for name in ("scan", "audit", "styles", "app", "scaling"):
+for name in ("scan", "audit", "styles", "app", "html", "scaling"):
     for cmd, ms, n in medians(name):
         rows[(name, cmd)] = ms
         print(f"| {name} | `{short(cmd)}` | {ms:.1f} ms | {n} |")
@@ -156,6 +164,9 @@ print(f"| scaling 1x:2x:4x:10x files | " + " : ".join(f"{t / scale[0]:.2f}" for 
 print(f"| app of 40 fonts and 200 Swift files | {pick('app', '/app --format'):.1f} ms | <= 50 ms |")
 print(f"| Compose app of 2,000 Kotlin files | {pick('app', '/kotlin --format'):.1f} ms | <= 200 ms |")
 print(f"| Flutter app of 2,000 Dart files | {pick('app', '/dart --format'):.1f} ms | <= 200 ms |")
+print(f"| HTML report of the 9-style demo | {pick('html', 'demo/spec.json'):.1f} ms | <= 100 ms |")
+print(f"| HTML report of 50 styles | {pick('html', 'spec50.json'):.1f} ms, {int(html50_kb)} KiB | <= 300 ms, <= 2 MB |")
+print(f"| scan --format html, 50 families | {pick('html', 'scan50.sh'):.1f} ms | <= 1 s |")
 print(f"| peak memory, scan of the corpus | {int(peak_kb) / 1024:.1f} MiB (fc-scan {int(peer_kb) / 1024:.1f} MiB) | <= 64 MiB |")
 print(f"\n`--stats` on the corpus: {stats.strip()}")
 PY
