@@ -335,3 +335,31 @@ extension AppAuditTests {
         #expect((finding["message"] as? String)?.contains("may come from a dependency (package.json") == true)
     }
 }
+
+extension AppAuditTests {
+    /// A React Native repository: iOS declares the fonts of assets/fonts; Android's copies in its assets folder
+    /// are Android's, not iOS files missing from UIAppFonts.
+    @Test func reactNativeAndroidAssetsAreNotIOSFonts() throws {
+        let folder = try temporaryFolder()
+        let manager = FileManager.default
+        for path in [
+            "/ios/App", "/assets/fonts", "/android/app/src/main/assets/fonts", "/android/app/src/main/res/values",
+        ] {
+            try manager.createDirectory(atPath: folder + path, withIntermediateDirectories: true)
+        }
+        try "{\"name\": \"app\"}".write(toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIAppFonts</key><array><string>AuditSans-Regular.ttf</string></array></dict></plist>
+        """.write(toFile: folder + "/ios/App/Info.plist", atomically: true, encoding: .utf8)
+        try "<resources><style name=\"AppTheme\" parent=\"Theme.AppCompat\"/></resources>".write(
+            toFile: folder + "/android/app/src/main/res/values/styles.xml", atomically: true, encoding: .utf8)
+        let font = Paths.font("AuditSans/AuditSans-Regular.ttf")
+        try manager.copyItem(atPath: font, toPath: folder + "/assets/fonts/AuditSans-Regular.ttf")
+        try manager.copyItem(atPath: font, toPath: folder + "/android/app/src/main/assets/fonts/AuditSans-Regular.ttf")
+        try manager.copyItem(atPath: font, toPath: folder + "/android/app/src/main/assets/fonts/OnlyAndroid.ttf")
+        let (code, json, _) = try audit([folder])
+        #expect(code == 0)
+        #expect((json["findings"] as? [[String: Any]])?.isEmpty == true)
+    }
+}

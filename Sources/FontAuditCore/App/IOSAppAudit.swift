@@ -14,7 +14,7 @@ struct IOSAppAudit {
 
     /// `excluding`: font files that are not the iOS bundle's (a Flutter app's assets).
     init(files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], warnings: inout [LocatedWarning]) {
-        let fontFiles = files.fontFiles.filter { !files.isAndroidResource($0) && !excluding.contains($0) }
+        let fontFiles = files.fontFiles.filter { !files.isAndroidFile($0) && !excluding.contains($0) }
         sources.fontFiles = fontFiles.count
         let found = IOSDeclarations.read(files, warnings: &warnings)
         sources.declarations = found.declarations.count
@@ -76,7 +76,7 @@ struct IOSAppAudit {
         while entry.hasPrefix("./") { entry.removeFirst(2) }
         let name = Platform.baseName(of: entry)
         let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
-            !files.isAndroidResource(path) && files.bundle(holding: path) == declaration.bundle
+            !files.isAndroidFile(path) && files.bundle(holding: path) == declaration.bundle
         }
         let exact = candidates.filter { path in
             if let bundle = declaration.bundle { return path == bundle + "/" + entry }

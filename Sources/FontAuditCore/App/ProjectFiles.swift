@@ -107,6 +107,13 @@ package struct ProjectFiles: Sendable {
         resourceFolders.contains { path.hasPrefix($0 + "/") }
     }
 
+    /// Whether `path` belongs to an Android module: a resource folder, a source set's `assets` (React Native
+    /// copies its fonts to android/app/src/main/assets/fonts), or anything under an `android/` folder.
+    package func isAndroidFile(_ path: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count)) : path
+        return isAndroidResource(path) || relative.contains("/src/main/assets/") || relative.contains("/android/")
+    }
+
     /// The `.app` bundle holding `path`, if any.
     package func bundle(holding path: String) -> String? {
         appBundles.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
