@@ -89,7 +89,7 @@ let package = Package(
 // Fuzz targets (`make fuzz`): libFuzzer entry points, no main. They exist only when FONTAUDIT_FUZZ is set, so
 // that `swift build` and `swift test` never try to link an executable without one. See FUZZING.md.
 if Context.environment["FONTAUDIT_FUZZ"] != nil {
-    for name in ["FuzzSpec", "FuzzFontFile", "FuzzEscaping"] {
+    for name in ["FuzzSpec", "FuzzFontFile", "FuzzEscaping", "FuzzAppSources"] {
         package.targets.append(
             .executableTarget(
                 name: name,

@@ -8,7 +8,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 RUNS=${FUZZ_RUNS:--1}                  # a number of executions instead of a time, when set
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
-TARGETS=${FUZZ_TARGETS:-FuzzSpec FuzzFontFile FuzzEscaping}
+TARGETS=${FUZZ_TARGETS:-FuzzSpec FuzzFontFile FuzzEscaping FuzzAppSources}
 SEED=${FUZZ_SEED:-0}                    # 0: a new seed each run; CI's smoke run fixes one
 OUT=.build/fuzz
 SCRATCH=$OUT/build-${SANITIZE//,/-}
@@ -29,6 +29,7 @@ seed() {  # seed TARGET FILES...
 seed FuzzSpec Fuzz/seeds/spec/* Fixtures/demo/spec.json Fixtures/tokens/*.json Fuzz/regressions/FuzzSpec/*
 seed FuzzFontFile Fuzz/seeds/font/* $(find Fixtures/fonts Fixtures/broken Fixtures/corrupt Fixtures/markup -type f 2>/dev/null) Fuzz/regressions/FuzzFontFile/*
 seed FuzzEscaping Fuzz/seeds/escaping/* Fuzz/regressions/FuzzEscaping/*
+seed FuzzAppSources Fuzz/seeds/app/* Fuzz/regressions/FuzzAppSources/*
 
 RESULTS=$OUT/results.md
 {

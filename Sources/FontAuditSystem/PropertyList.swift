@@ -32,12 +32,13 @@ package indirect enum PropertyList: Sendable, Equatable {
     private static func convert(_ node: plist_t, depth: Int) -> PropertyList {
         guard depth > 0 else { return .other }
         switch plist_get_node_type(node) {
-        case PLIST_STRING, PLIST_KEY:
-            var value: UnsafeMutablePointer<CChar>? = nil
-            plist_get_string_val(node, &value)
-            guard let value else { return .other }
-            defer { fontaudit_plist_free_string(value) }
-            return .string(String(cString: value))
+        case PLIST_STRING:
+            // Not plist_get_string_val: libplist 2.2 asserts (aborts the process) when a string holds a NUL
+            // byte, which a hostile file can do. The buffer and its length are read instead.
+            var length: UInt64 = 0
+            guard let pointer = plist_get_string_ptr(node, &length) else { return .other }
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: Int(clamping: length))
+            return .string(String(decoding: bytes, as: UTF8.self))
         case PLIST_ARRAY:
             let count = plist_array_get_size(node)
             var items: [PropertyList] = []

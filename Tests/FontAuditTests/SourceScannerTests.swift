@@ -135,6 +135,15 @@ import Testing
             PropertyList.parse(binary)?["UIAppFonts"]
                 == .array([.string("MosaicSans-Regular.ttf"), .string("MosaicSans-Bold.ttf")]))
         #expect(PropertyList.parse(Array("not a plist".utf8)) == nil)
+        // A NUL byte inside a string once made libplist's own assert abort the process (found by FuzzAppSources).
+        let nul = try #require(
+            FileManagerBytes.read(Paths.root + "/Fuzz/regressions/FuzzAppSources/plist-nul-in-string.plist"))
+        _ = PropertyList.parse(nul)
+        let withNul =
+            Array("<plist><dict><key>UIAppFonts</key><array><string>A".utf8) + [0]
+            + Array("B.ttf</string></array></dict></plist>".utf8)
+        // What libplist keeps of such a string is its own affair; it is read, not fatal.
+        #expect(PropertyList.parse(withNul)?["UIAppFonts"]?.array?.first?.string?.hasPrefix("A") == true)
         #expect(PropertyList.parse([]) == nil)
     }
 }

@@ -293,13 +293,13 @@ struct AndroidResources {
 /// Places of the elements of an XML file, found by a forward scan of its start tags: asked for in document order,
 /// each element is the next start tag of its name, so a file costs one pass however its lines are laid out.
 /// Comments, CDATA, processing instructions and declarations are skipped; XML allows no raw `<` elsewhere.
-struct XMLLines {
+package struct XMLLines {
     private let bytes: [UInt8]
     private let file: String
     private var positions: ProjectText.Positions
     private var cursor = 0
 
-    init(_ bytes: [UInt8], file: String) {
+    package init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
         positions = ProjectText.Positions(bytes)
@@ -315,7 +315,7 @@ struct XMLLines {
     }
 
     /// The next start tag named like `element`; libxml2's own line (where the start tag ends) if none is found.
-    mutating func location(of element: XMLElement) -> SourceLocation {
+    package mutating func location(of element: XMLElement) -> SourceLocation {
         let name = Array(element.name.utf8)
         var i = cursor
         while i < bytes.count {

@@ -4,7 +4,7 @@ import FontCatalog
 /// Jetpack Compose typography, read from Kotlin sources by a lexical scan: `Font(R.font.x, …)` values,
 /// `FontFamily(…)` families, and the `TextStyle(…)`s of `Typography(…)` (Material 3, and Material 2 with
 /// `defaultFontFamily`) or bound to names.
-struct ComposeFonts {
+package struct ComposeFonts {
     /// One `Font(…)`: its resource and what it declares (Compose's defaults: FontWeight.Normal, FontStyle.Normal).
     struct FontValue {
         var resource: String?
@@ -63,7 +63,7 @@ struct ComposeFonts {
 
     /// Reads every Kotlin file. Fonts and families bound in one file are used in another, so the files are
     /// read in three passes over their tokens: `Font` values, then families, then styles.
-    init(files: [(path: String, tokens: [SourceToken])]) {
+    package init(files: [(path: String, tokens: [SourceToken])]) {
         let sources = files.map { SourceCalls($0.tokens, file: $0.path) }
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
