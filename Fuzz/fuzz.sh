@@ -24,12 +24,12 @@ done
 seed() {  # seed TARGET FILES...
   local corpus=$OUT/corpus/$1; shift
   mkdir -p "$corpus"
-  for f in "$@"; do [ -f "$f" ] && cp "$f" "$corpus/seed-$(basename "$f")"; done
+  for f in "$@"; do [ -f "$f" ] && cp "$f" "$corpus/seed-$(printf %s "$f" | tr / _)"; done
 }
 seed FuzzSpec Fuzz/seeds/spec/* Fixtures/demo/spec.json Fixtures/tokens/*.json Fuzz/regressions/FuzzSpec/*
 seed FuzzFontFile Fuzz/seeds/font/* $(find Fixtures/fonts Fixtures/broken Fixtures/corrupt Fixtures/markup -type f 2>/dev/null) Fuzz/regressions/FuzzFontFile/*
 seed FuzzEscaping Fuzz/seeds/escaping/* Fuzz/regressions/FuzzEscaping/*
-seed FuzzAppSources Fuzz/seeds/app/* Fuzz/regressions/FuzzAppSources/*
+seed FuzzAppSources $(find Fixtures/apps -type f ! -iname "*.ttf" 2>/dev/null) Fuzz/regressions/FuzzAppSources/*
 
 RESULTS=$OUT/results.md
 {

@@ -82,34 +82,33 @@ package struct TextReporter: Reporter {
 
     /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it. Messages quote the spec's
     /// own strings (a family that is not installed), so they are sanitized too.
-    private func findingLine(_ finding: Finding, terminal t: Terminal) -> String {
-        let severity: String
-        switch finding.severity {
-        case _ where finding.waiver != nil: severity = t.dim("waived")
-        case .error: severity = t.red("error")
-        case .warning: severity = t.yellow("warning")
-        case .note: severity = t.dim("note")
-        }
-        let location = finding.location
-        var line = "\(Terminal.sanitize(location.file)):\(location.line):\(location.column): \(severity): "
-        line += "[\(Terminal.sanitize(finding.style))] \(Terminal.sanitize(finding.message))"
-        if let waiver = finding.waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
-        return line + "\n"
+    private func findingLine(_ finding: Finding, terminal: Terminal) -> String {
+        compilerLine(
+            finding.location, severity: finding.severity, waiver: finding.waiver,
+            tag: Terminal.sanitize(finding.style), message: finding.message, terminal: terminal)
     }
 
     /// "project.pbxproj:17:6: error: [declared-font-missing] UIAppFonts lists …".
-    private func projectLine(_ finding: ProjectFinding, terminal t: Terminal) -> String {
-        let severity: String
-        switch finding.severity {
-        case _ where finding.waiver != nil: severity = t.dim("waived")
-        case .error: severity = t.red("error")
-        case .warning: severity = t.yellow("warning")
-        case .note: severity = t.dim("note")
+    private func projectLine(_ finding: ProjectFinding, terminal: Terminal) -> String {
+        compilerLine(
+            finding.location, severity: finding.severity, waiver: finding.waiver, tag: finding.rule.id,
+            message: finding.message, terminal: terminal)
+    }
+
+    private func compilerLine(
+        _ location: SourceLocation, severity: Finding.Severity, waiver: Waiver?, tag: String, message: String,
+        terminal t: Terminal
+    ) -> String {
+        let label: String
+        switch severity {
+        case _ where waiver != nil: label = t.dim("waived")
+        case .error: label = t.red("error")
+        case .warning: label = t.yellow("warning")
+        case .note: label = t.dim("note")
         }
-        let location = finding.location
-        var line = "\(Terminal.sanitize(location.file)):\(location.line):\(location.column): \(severity): "
-        line += "[\(finding.rule.id)] \(Terminal.sanitize(finding.message))"
-        if let waiver = finding.waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
+        var line = "\(Terminal.sanitize(location.file)):\(location.line):\(location.column): \(label): "
+        line += "[\(tag)] \(Terminal.sanitize(message))"
+        if let waiver { line += " (waiver: \(Terminal.sanitize(waiver.reason)))" }
         return line + "\n"
     }
 

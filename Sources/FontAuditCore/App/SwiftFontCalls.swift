@@ -64,16 +64,7 @@ package struct SwiftFontCalls: Sendable {
 
         init(tokens: [SourceToken], file: String, fontInfos: [String: String]) {
             (self.tokens, self.file, self.fontInfos) = (tokens, file, fontInfos)
-            var closing = [Int?](repeating: nil, count: tokens.count)
-            var open: [Int] = []
-            for (i, token) in tokens.enumerated() where token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{": open.append(i)
-                case ")", "]", "}": if let start = open.popLast() { closing[start] = i }
-                default: break
-                }
-            }
-            self.closing = closing
+            closing = SourceCalls(tokens, file: file).closing
         }
 
         func token(_ i: Int) -> SourceToken? { i < tokens.count ? tokens[i] : nil }
