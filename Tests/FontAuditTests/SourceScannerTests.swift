@@ -155,3 +155,13 @@ enum FileManagerBytes {
         return bytes
     }
 }
+
+extension SourceScannerTests {
+    @Test func buildSettingListsKeepQuotedNames() {
+        #expect(
+            IOSDeclarations.buildSettingList(#"a.ttf "My Font.ttf" 'b c.otf' d\ e.ttf $(inherited)"#) == [
+                "a.ttf", "My Font.ttf", "b c.otf", "d e.ttf", "$(inherited)",
+            ])
+        #expect(IOSDeclarations.buildSettingList("  ").isEmpty)
+    }
+}

@@ -96,8 +96,8 @@ package enum IOSDeclarations {
             case .array(let items, _):
                 for case .string(let text, let location) in items { entries.append((text, location)) }
             case .string(let text, let location):
-                // A build setting list: entries separated by spaces.
-                entries = text.split(separator: " ").map { (String($0), location) }
+                // A build setting list: entries separated by spaces, quoted when they hold one.
+                entries = Self.buildSettingList(text).map { ($0, location) }
             case .dictionary(_, let location):
                 warnings.append(LocatedWarning(location: location, message: "INFOPLIST_KEY_UIAppFonts is not a list"))
             }
@@ -108,6 +108,36 @@ package enum IOSDeclarations {
                 }
             }
         }
+    }
+
+    /// `a.ttf "My Font.ttf" 'b c.otf'`: Xcode's list syntax for a build setting, quotes and backslashes kept out.
+    static func buildSettingList(_ text: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaped = false
+        var started = false
+        for c in text {
+            if escaped {
+                current.append(c)
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if let open = quote {
+                if c == open { quote = nil } else { current.append(c) }
+            } else if c == "\"" || c == "'" {
+                quote = c
+                started = true
+            } else if c == " " || c == "\t" {
+                if started || !current.isEmpty { items.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(c)
+            }
+        }
+        if started || !current.isEmpty { items.append(current) }
+        return items.filter { !$0.isEmpty }
     }
 
     private static func location(of offset: Int?, positions: inout ProjectText.Positions, file: String)
