@@ -101,3 +101,19 @@ import Testing
         #expect(a.components(separatedBy: "<img ").count == b.components(separatedBy: "<img ").count)
     }
 }
+
+extension HTMLReportTests {
+    /// Sizes and line heights come from the code too: Swift `size:`/`fontSize:`/`lineHeight:`, Compose
+    /// `fontSize = 96.sp`, Flutter `fontSize: 16`, Android `android:textSize`.
+    @Test func appStylesCarryTheirSizes() throws {
+        let ios = runInProcess(["app", Paths.iosApp, "--format", "html"]).stdout
+        #expect(ios.contains(">button</a>") && ios.contains("<td class=\"metrics\">16 / 24</td>"))
+        #expect(ios.contains("<td class=\"metrics\">20</td>"))  // Font.custom("MosaicSans-Bold", size: 20)
+        let compose = runInProcess(["app", Paths.composeApp, "--format", "html"]).stdout
+        #expect(compose.contains("<td class=\"metrics\">96</td>"))  // h1 = TextStyle(…, fontSize = 96.sp)
+        let flutter = runInProcess(["app", Paths.flutterApp, "--format", "html"]).stdout
+        #expect(flutter.contains("<td class=\"metrics\">16</td>"))  // bodyLarge: TextStyle(fontSize: 16)
+        let android = runInProcess(["app", Paths.androidApp, "--format", "html"]).stdout
+        #expect(android.contains("<td class=\"metrics\">16</td>"))  // android:textSize 16sp
+    }
+}

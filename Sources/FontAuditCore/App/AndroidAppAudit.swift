@@ -102,7 +102,8 @@ struct AndroidAppAudit {
                 let android = convert(family)
                 let use = AndroidStyleUse(
                     name: style.name, location: style.location, fontFamily: family.name,
-                    textFontWeight: String(style.weight), textStyle: style.italic ? "italic" : nil)
+                    textFontWeight: String(style.weight), textStyle: style.italic ? "italic" : nil,
+                    textSize: style.size.map(ComposeFonts.formatted), lineHeight: style.lineHeight)
                 results.append(
                     Self.audit(
                         use, families: [family.name: android].merging(converted) { own, _ in own }, bundled: bundled,
@@ -138,6 +139,9 @@ struct AndroidAppAudit {
     ) -> StyleResult {
         var style = TextStyle(name: use.name, location: use.location, family: use.fontFamily)
         style.platform = .android
+        // "16sp", "16.5dp": the number, for the HTML report.
+        style.size = use.textSize.flatMap { Double($0.prefix { $0.isNumber || $0 == "." }) }
+        style.lineHeight = use.lineHeight
         let resource = AndroidResources.resourceName(use.fontFamily) ?? use.fontFamily
         let textStyle = Set((use.textStyle ?? "").split(separator: "|").map { String($0).trimmingCharacters(in: " ") })
         let italic = textStyle.contains("italic")

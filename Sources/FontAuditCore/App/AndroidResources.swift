@@ -40,6 +40,9 @@ struct AndroidStyleUse: Sendable {
     var fontFamily: String
     var textFontWeight: String?
     var textStyle: String?
+    /// `android:textSize` and `android:lineHeight` ("16sp"), for the HTML report.
+    var textSize: String? = nil
+    var lineHeight: String? = nil
 }
 
 /// Reads the font families, styles and layouts of Android resource folders (`res/font*`, `res/values*`,
@@ -259,7 +262,8 @@ struct AndroidResources {
             uses.append(
                 AndroidStyleUse(
                     name: name, location: style.location, fontFamily: family,
-                    textFontWeight: values["textFontWeight"], textStyle: values["textStyle"]))
+                    textFontWeight: values["textFontWeight"], textStyle: values["textStyle"],
+                    textSize: values["textSize"], lineHeight: values["lineHeight"]))
         }
     }
 
@@ -285,7 +289,8 @@ struct AndroidResources {
                 AndroidStyleUse(
                     name: name, location: location, fontFamily: family,
                     textFontWeight: Self.attribute(element, "textFontWeight"),
-                    textStyle: Self.attribute(element, "textStyle")))
+                    textStyle: Self.attribute(element, "textStyle"), textSize: Self.attribute(element, "textSize"),
+                    lineHeight: Self.attribute(element, "lineHeight")))
         }
     }
 }

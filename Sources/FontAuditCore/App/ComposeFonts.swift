@@ -36,6 +36,9 @@ package struct ComposeFonts {
         var family: FamilyReference
         var weight: Int
         var italic: Bool
+        /// `fontSize = 16.sp` and `lineHeight = 24.sp`, for the HTML report.
+        var size: Double? = nil
+        var lineHeight: String? = nil
     }
 
     var styles: [Style] = []
@@ -101,6 +104,16 @@ package struct ComposeFonts {
             return Int(number.text)
         }
         return nil
+    }
+
+    /// `16.sp`, `16`, `17.5.sp`: the number a size starts with.
+    static func number(_ range: Range<Int>, in source: SourceCalls) -> Double? {
+        guard let start = source.valueStart(range), source.tokens[start].kind == .number else { return nil }
+        return Double(source.tokens[start].text)
+    }
+
+    static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func italic(_ range: Range<Int>, in source: SourceCalls) -> Bool? {
@@ -196,11 +209,15 @@ package struct ComposeFonts {
             var family: FamilyReference?
             var weight = 400
             var italic = false
+            var size: Double?
+            var lineHeight: String?
             for argument in arguments {
                 switch argument.label {
                 case "fontFamily": family = reference(argument.range, in: source, families: families, fonts: fonts)
                 case "fontWeight": weight = Self.weight(argument.range, in: source) ?? weight
                 case "fontStyle": italic = Self.italic(argument.range, in: source) ?? italic
+                case "fontSize": size = Self.number(argument.range, in: source)
+                case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(Self.formatted)
                 default: break
                 }
             }
@@ -210,7 +227,9 @@ package struct ComposeFonts {
             }
             let name = source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
             styles.append(
-                Style(name: name, location: source.location(i), family: resolved, weight: weight, italic: italic))
+                Style(
+                    name: name, location: source.location(i), family: resolved, weight: weight, italic: italic,
+                    size: size, lineHeight: lineHeight))
         }
         // Material 3 from the theme builder: `bodyLarge = baseline.bodyLarge.copy(fontFamily = F)`.
         for i in source.tokens.indices where source.tokens[i].isIdentifier("copy") {

@@ -41,6 +41,7 @@ struct FlutterAppAudit {
     ) -> StyleResult {
         var text = TextStyle(name: style.name, location: style.location, family: style.family)
         (text.weight, text.italic, text.platform) = (style.weight, style.italic, .flutter)
+        (text.size, text.lineHeight) = (style.size, style.lineHeight)
         let label = FaceNaming.weightLabel(style.weight, italic: style.italic)
         func finding(_ rule: AuditRule, _ message: String, needs: Int? = nil, family: String) -> Finding {
             Finding(

@@ -16,6 +16,9 @@ struct FlutterProject {
         var family: String
         var weight: Int
         var italic: Bool
+        /// `fontSize: 16` and `height: 1.5` (a multiple of the size), for the HTML report.
+        var size: Double? = nil
+        var lineHeight: String? = nil
     }
 
     /// Declared families by name; a package's own are also known as `packages/NAME/Family`.
@@ -143,6 +146,8 @@ struct FlutterProject {
                 var computed = false
                 var weight = 400
                 var italic = false
+                var size: Double?
+                var height: String?
                 for argument in source.arguments(ofCallAt: i, separator: ":") {
                     guard let start = source.valueStart(argument.range) else { continue }
                     let t = source.tokens[start]
@@ -159,6 +164,10 @@ struct FlutterProject {
                         }
                     case "fontStyle":
                         italic = t.isIdentifier("FontStyle") && source.token(start + 2)?.isIdentifier("italic") == true
+                    case "fontSize":
+                        size = t.kind == .number ? Double(t.text) : nil
+                    case "height":
+                        height = t.kind == .number ? "\(t.text)×" : nil
                     default: break
                     }
                 }
@@ -170,7 +179,9 @@ struct FlutterProject {
                 let name =
                     source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
                 styles.append(
-                    Style(name: name, location: source.location(i), family: resolved, weight: weight, italic: italic))
+                    Style(
+                        name: name, location: source.location(i), family: resolved, weight: weight, italic: italic,
+                        size: size, lineHeight: height))
             }
         }
     }

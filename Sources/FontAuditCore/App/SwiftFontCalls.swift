@@ -130,7 +130,7 @@ package struct SwiftFontCalls: Sendable {
                 guard token(i + 1)?.isPunctuation("(") == true, token(i + 2)?.isIdentifier("name") == true,
                     token(i + 3)?.isPunctuation(":") == true
                 else { return }
-                fontName(at: i + 4, call: t)
+                fontName(at: i + 4, call: t, open: i + 1)
             case "custom":
                 guard token(i + 1)?.isPunctuation("(") == true, i > 0, tokens[i - 1].isPunctuation(".") else { return }
                 let start: SourceToken
@@ -141,7 +141,7 @@ package struct SwiftFontCalls: Sendable {
                 } else {
                     start = tokens[i - 1]
                 }
-                fontName(at: i + 2, call: start)
+                fontName(at: i + 2, call: start, open: i + 1)
             case "Typography":
                 guard token(i + 1)?.isPunctuation("(") == true, i == 0 || !tokens[i - 1].isPunctuation(".") else {
                     return
@@ -161,14 +161,22 @@ package struct SwiftFontCalls: Sendable {
             }
         }
 
-        mutating func fontName(at i: Int, call: SourceToken) {
+        mutating func fontName(at i: Int, call: SourceToken, open: Int) {
             guard let name = literal(at: i) else {
                 found.notChecked.append(location(call))
                 return
             }
             var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
             style.platform = .ios
+            let labels = arguments(open: open)
+            style.size = (labels["size"] ?? labels["fixedSize"]).flatMap(number)
             found.styles.append(style)
+        }
+
+        /// A number literal at `i` (`16`, `17.5`), for sizes.
+        func number(at i: Int) -> Double? {
+            guard let t = token(i), t.kind == .number else { return nil }
+            return Double(t.text)
         }
 
         /// The arguments of the call whose `(` is at `open`: label → the index of the value's first token. A call
@@ -237,7 +245,14 @@ package struct SwiftFontCalls: Sendable {
                 return
             }
             let italic = labels["isItalic"].map { token($0)?.isIdentifier("true") == true } ?? false
-            found.styles.append(yMatterStyle(family: family, weight: weight, italic: italic, call: call))
+            var style = yMatterStyle(family: family, weight: weight, italic: italic, call: call)
+            style.size = labels["fontSize"].flatMap(number)
+            style.lineHeight = labels["lineHeight"].flatMap(number).map(Self.formatted)
+            found.styles.append(style)
+        }
+
+        static func formatted(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
         }
 
         func yMatterStyle(family: String, weight: Int, italic: Bool, call: SourceToken) -> TextStyle {
