@@ -100,14 +100,14 @@ bench styles "$BIN $OUT/spec50.json" "$BIN $OUT/spec500.json" "$BIN $OUT/spec500
 # 200 Swift files of ordinary code with 3 to 7 font calls each.
 python3 Benchmarks/app_project.py "$OUT/app" "$CORPUS" 40 200 >/dev/null
 # Compose and Flutter: 2,000 Kotlin or Dart files, one in twenty with typography.
-FONT_ONE=$(find "$CORPUS" -iname '*.ttf' | sort | head -1)
+FONT_ONE=$(find "$CORPUS" -iname '*.ttf' | sort | sed -n 1p)
 python3 Benchmarks/source_tree.py "$OUT/kotlin" kotlin "$FONT_ONE" 2000 >/dev/null
 python3 Benchmarks/source_tree.py "$OUT/dart" dart "$FONT_ONE" 2000 >/dev/null
 bench app "$BIN app $OUT/app --format json" "$BIN app $OUT/kotlin --format json" "$BIN app $OUT/dart --format json"
 # The HTML report: the demo (9 styles), spec50 (50 styles over installed families), and the scan chart of 50
 # families (a script, so that family names with spaces stay whole).
 { echo '#!/bin/sh'; printf 'exec %s scan --format html' "$BIN"
-  fc-list --format "%{family[0]}\n" | sort -u | head -50 | while IFS= read -r f; do printf " --family '%s'" "$(printf %s "$f" | sed "s/'/'\\\\''/g")"; done
+  fc-list --format "%{family[0]}\n" | sort -u | sed -n 1,50p | while IFS= read -r f; do printf " --family '%s'" "$(printf %s "$f" | sed "s/'/'\\\\''/g")"; done
   echo; } > "$OUT/scan50.sh"
 bench html "$BIN Fixtures/demo/spec.json --format html" "$BIN $OUT/spec50.json --format html" "sh $OUT/scan50.sh"
 "$BIN" "$OUT/spec50.json" --format html > "$OUT/spec50.html" || true
