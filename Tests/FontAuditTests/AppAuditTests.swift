@@ -363,3 +363,31 @@ extension AppAuditTests {
         #expect((json["findings"] as? [[String: Any]])?.isEmpty == true)
     }
 }
+
+extension AppAuditTests {
+    /// iOS finds a face by its PostScript name or its full name; SwiftUI's Font.custom also by its family name.
+    @Test func fullNamesAndFontCustomFamilyNamesAreKnown() throws {
+        let folder = try temporaryFolder()
+        for style in ["Regular", "Bold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.font("AuditSans/AuditSans-\(style).ttf"), toPath: folder + "/AuditSans-\(style).ttf")
+        }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIAppFonts</key><array>
+        <string>AuditSans-Regular.ttf</string><string>AuditSans-Bold.ttf</string></array></dict></plist>
+        """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        try """
+        let full = UIFont(name: "Audit Sans Bold", size: 17)
+        let family = Font.custom("Audit Sans", size: 17)
+        let notAName = UIFont(name: "Audit Sans", size: 17)
+        """.write(toFile: folder + "/Fonts.swift", atomically: true, encoding: .utf8)
+        let (_, json, _) = try audit([folder])
+        let unknown = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "unknown-font-name" }
+        #expect(unknown.map { ($0["location"] as! [String: Any])["line"] as! Int } == [3])
+        let full = try style(json, "full")
+        #expect((full["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
+        let family = try style(json, "family")
+        #expect((family["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Regular")
+    }
+}

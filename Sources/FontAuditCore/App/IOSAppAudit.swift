@@ -157,8 +157,13 @@ struct IOSAppAudit {
         var byFolded: [String: String] = [:]
         for name in names { byFolded[FamilyName.normalized(name)] = byFolded[FamilyName.normalized(name)] ?? name }
         var out: [ProjectFinding] = []
+        // Full names count as iOS finds faces by them; family names only for Font.custom.
+        let fullNames = Set(faces.map(\.displayName))
+        let familyNames = Set(faces.flatMap(\.families))
         for style in styles where style.policy != .ymattertype && !PlatformFonts.isIOSSystemFont(style.fontName ?? "") {
-            guard let name = style.fontName, !names.contains(name) else { continue }
+            guard let name = style.fontName, !names.contains(name), !fullNames.contains(name),
+                !(style.acceptsFamilyName && familyNames.contains(name))
+            else { continue }
             var message =
                 "no face bundled with the app has the PostScript name \"\(Terminal.sanitize(name))\"; UIFont(name:) returns nil and the app falls back to the system font"
             if let close = byFolded[FamilyName.normalized(name)]

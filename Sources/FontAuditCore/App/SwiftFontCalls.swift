@@ -141,7 +141,7 @@ package struct SwiftFontCalls: Sendable {
                 } else {
                     start = tokens[i - 1]
                 }
-                fontName(at: i + 2, call: start, open: i + 1)
+                fontName(at: i + 2, call: start, open: i + 1, acceptsFamilyName: true)
             case "Typography":
                 guard token(i + 1)?.isPunctuation("(") == true, i == 0 || !tokens[i - 1].isPunctuation(".") else {
                     return
@@ -161,13 +161,15 @@ package struct SwiftFontCalls: Sendable {
             }
         }
 
-        mutating func fontName(at i: Int, call: SourceToken, open: Int) {
+        mutating func fontName(at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false) {
             guard let name = literal(at: i) else {
                 found.notChecked.append(location(call))
                 return
             }
             var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
             style.platform = .ios
+            style.exactName = true
+            style.acceptsFamilyName = acceptsFamilyName
             let labels = arguments(open: open)
             style.size = (labels["size"] ?? labels["fixedSize"]).flatMap(number)
             found.styles.append(style)

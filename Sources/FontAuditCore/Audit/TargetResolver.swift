@@ -39,6 +39,18 @@ enum TargetResolver {
             familyFaces: familyFaces.isEmpty ? faces : familyFaces, width: width)
     }
 
+    /// iOS finds a face by its full name too ("Montserrat SemiBold"), and SwiftUI's `Font.custom` by its family
+    /// name ("Montserrat": the family's regular roman face).
+    static func carriers(ofFullOrFamilyName name: String, family: Bool, index: FaceIndex) -> [FontFace] {
+        let full = index.faces.filter { $0.displayName == name }
+        guard full.isEmpty, family else { return full }
+        let members = index.faces(family: name).filter { $0.families.contains(name) }
+        let regular = members.min { a, b in
+            (a.italic ? 1 : 0, abs(a.weight - 400)) < (b.italic ? 1 : 0, abs(b.weight - 400))
+        }
+        return regular.map { [$0] } ?? []
+    }
+
     static func resolve(_ style: TextStyle, index: FaceIndex) -> Target {
         guard let fontName = style.fontName else {
             let family = style.family ?? ""
@@ -56,8 +68,11 @@ enum TargetResolver {
         let italic = lowered.contains("italic") || lowered.contains("oblique")
         let weight = WeightClass.fromStyleWords(stylePart) ?? 400
         // Asked by exact name (iOS), case matters: "Montserrat-Semibold" is not "Montserrat-SemiBold".
-        let carriers = index.faces(postscriptName: fontName).filter {
+        var carriers = index.faces(postscriptName: fontName).filter {
             !style.exactName || $0.postscriptName == fontName
+        }
+        if carriers.isEmpty, style.exactName {
+            carriers = Self.carriers(ofFullOrFamilyName: fontName, family: style.acceptsFamilyName, index: index)
         }
         // Several faces may carry one name (two variable files both named "Inter"): the one the name's style
         // words describe, slant first, then weight, roman before italic, bundled before installed.

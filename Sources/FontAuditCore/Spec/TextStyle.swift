@@ -26,6 +26,9 @@ package struct TextStyle: Sendable, Hashable {
     /// The face is asked for by exactly `fontName`, and its Bold Text face by the same naming convention
     /// (YMatterType): a face of the right weight under another name does not count.
     package var exactName = false
+    /// The name may also be a family name (SwiftUI's `Font.custom`, through Core Text), not only a PostScript or
+    /// full name (`UIFont(name:)`).
+    package var acceptsFamilyName = false
 
     package init(
         name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,
