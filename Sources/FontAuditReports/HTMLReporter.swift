@@ -48,7 +48,7 @@ package struct HTMLReporter: Reporter {
         let location = style.style.location
         let file = context.relative(location.file)
         let size = style.style.size ?? 17
-        var metrics = style.style.size.map { formatted($0) } ?? "—"
+        var metrics = style.style.size.map(TextStyle.measure) ?? "—"
         if let lineHeight = style.style.lineHeight { metrics += " / " + lineHeight }
         var out = "<tr class=\"\(style.status.rawValue)\">"
         out += "<th scope=\"row\"><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(location.line)\">"
@@ -168,10 +168,6 @@ package struct HTMLReporter: Reporter {
             out += "<td>\(Escape.xml(finding.message))</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"
-    }
-
-    private func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

@@ -391,3 +391,30 @@ extension AppAuditTests {
         #expect((family["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Regular")
     }
 }
+
+extension AppAuditTests {
+    /// Numbers at the edge of Int and Double once trapped: a declared weight of Int.min in the weight
+    /// arithmetic, and a line height of 1e300 turned into an Int for display.
+    @Test func extremeNumbersInDeclarationsAndSpecsDoNotTrap() throws {
+        let folder = try temporaryFolder()
+        let res = folder + "/app/src/main/res"
+        try FileManager.default.createDirectory(atPath: res + "/font", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: res + "/values", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.font("AuditSans/AuditSans-Regular.ttf"), toPath: res + "/font/a.ttf")
+        try """
+        <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+        <font android:font="@font/a" android:fontWeight="-9223372036854775808"/></font-family>
+        """.write(toFile: res + "/font/fam.xml", atomically: true, encoding: .utf8)
+        try "<resources><style name=\"S\"><item name=\"fontFamily\">@font/fam</item></style></resources>".write(
+            toFile: res + "/values/styles.xml", atomically: true, encoding: .utf8)
+        let (code, json, _) = try audit([folder])
+        #expect(code == 1)
+        #expect((json["styles"] as? [[String: Any]])?.first?["name"] as? String == "S")
+        let spec = try temporarySpec(
+            #"{"styles": [{"name": "a", "family": "Audit Sans", "weight": 400, "size": 1e300, "lineHeight": 1e300}]}"#)
+        let html = runInProcess([spec, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"])
+        #expect(html.code == 0)
+        #expect(html.stdout.contains("<td class=\"metrics\">1e+300 / 1e+300</td>"))
+    }
+}

@@ -103,7 +103,7 @@ struct AndroidAppAudit {
                 let use = AndroidStyleUse(
                     name: style.name, location: style.location, fontFamily: family.name,
                     textFontWeight: String(style.weight), textStyle: style.italic ? "italic" : nil,
-                    textSize: style.size.map(ComposeFonts.formatted), lineHeight: style.lineHeight)
+                    textSize: style.size.map(TextStyle.measure), lineHeight: style.lineHeight)
                 results.append(
                     Self.audit(
                         use, families: [family.name: android].merging(converted) { own, _ in own }, bundled: bundled,

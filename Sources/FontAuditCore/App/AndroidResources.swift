@@ -11,8 +11,9 @@ struct AndroidFontEntry: Sendable {
     var location: SourceLocation
     var face: FontFace?
 
-    /// What Android selects by: the declaration, else the file's own values.
-    var weight: Int { declaredWeight ?? face?.weight ?? 400 }
+    /// What Android selects by: the declaration, else the file's own values. A declared weight is held to
+    /// 1…1000, as Android holds it, so no arithmetic on a hostile "-9223372036854775808" can overflow.
+    var weight: Int { declaredWeight.map { min(max($0, 1), 1000) } ?? face?.weight ?? 400 }
     var italic: Bool { declaredItalic ?? face?.italic ?? false }
     var label: String {
         let name = face.map { Terminal.sanitize($0.displayName) } ?? "@font/\(resource)"

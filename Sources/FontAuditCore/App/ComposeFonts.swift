@@ -112,10 +112,6 @@ package struct ComposeFonts {
         return Double(source.tokens[start].text)
     }
 
-    static func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
     static func italic(_ range: Range<Int>, in source: SourceCalls) -> Bool? {
         guard let start = source.valueStart(range), source.tokens[start].isIdentifier("FontStyle"),
             source.token(start + 1)?.isPunctuation(".") == true, let name = source.token(start + 2)
@@ -217,7 +213,7 @@ package struct ComposeFonts {
                 case "fontWeight": weight = Self.weight(argument.range, in: source) ?? weight
                 case "fontStyle": italic = Self.italic(argument.range, in: source) ?? italic
                 case "fontSize": size = Self.number(argument.range, in: source)
-                case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(Self.formatted)
+                case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure)
                 default: break
                 }
             }

@@ -249,12 +249,8 @@ package struct SwiftFontCalls: Sendable {
             let italic = labels["isItalic"].map { token($0)?.isIdentifier("true") == true } ?? false
             var style = yMatterStyle(family: family, weight: weight, italic: italic, call: call)
             style.size = labels["fontSize"].flatMap(number)
-            style.lineHeight = labels["lineHeight"].flatMap(number).map(Self.formatted)
+            style.lineHeight = labels["lineHeight"].flatMap(number).map(TextStyle.measure)
             found.styles.append(style)
-        }
-
-        static func formatted(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
         }
 
         func yMatterStyle(family: String, weight: Int, italic: Bool, call: SourceToken) -> TextStyle {

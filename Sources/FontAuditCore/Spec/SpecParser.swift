@@ -185,7 +185,7 @@ package enum SpecParser {
         if let i = keys.size, case .number(let value, _) = members[i].value.value { style.size = value }
         if let i = keys.lineHeight {
             switch members[i].value.value {
-            case .number(let value, _): style.lineHeight = value == value.rounded() ? String(Int(value)) : String(value)
+            case .number(let value, _): style.lineHeight = TextStyle.measure(value)
             case .string(let text): style.lineHeight = text
             default: break
             }

@@ -43,6 +43,14 @@ package struct TextStyle: Sendable, Hashable {
     }
 }
 
+extension TextStyle {
+    /// A size or line height as written for people: "16", "17.5". Whole numbers lose their ".0"; a value too
+    /// large for an integer stays a Double, since converting it would trap.
+    package static func measure(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
 /// The Bold Text policy a spec asks for: a named policy, optionally with a custom map on top.
 package struct BoldTextSetting: Sendable, Hashable {
     package var policy: BoldTextPolicy.Name
