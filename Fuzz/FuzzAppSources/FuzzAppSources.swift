@@ -13,7 +13,8 @@ public func fuzzAppSources(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(token.line >= 1 && token.line <= lines && token.column >= 1, "a token outside the input")
         }
     }
-    let calls = SwiftFontCalls.scan(bytes, file: "Fuzz.swift", fontInfos: SwiftFontCalls.fontInfoBindings(bytes))
+    let swift = SourceLexer.tokens(bytes, language: .swift)
+    let calls = SwiftFontCalls.scan(swift, file: "Fuzz.swift", fontInfos: SwiftFontCalls.fontInfoBindings(swift))
     for style in calls.styles { precondition(style.location.line <= lines) }
     _ = ComposeFonts(files: [("Fuzz.kt", SourceLexer.tokens(bytes, language: .kotlin))])
     _ = try? OpenStepPlist.parse(String(decoding: bytes, as: UTF8.self), file: "project.pbxproj")

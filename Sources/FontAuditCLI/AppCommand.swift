@@ -28,12 +28,7 @@ enum AppCommand {
         try ReportTargets.checkNoClobbering(
             targets: targets, writeBaseline: parsed.value("--write-baseline"), spec: specPath,
             baselines: parsed.all("--baseline"))
-        var options = AuditOptions(
-            match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
-        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) {
-            options.policy.name = name
-            options.policyIsForced = true
-        }
+        let options = AuditCommand.auditOptions(parsed)
         let name = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         let report = Reports(
             targets: targets, spec: name, strict: parsed.has("--strict"), parsed: parsed, context: context)

@@ -37,12 +37,7 @@ enum AuditCommand {
             spec: specPath == "-" ? nil : specPath, baselines: baselines)
         let strict = parsed.has("--strict")
         let specName = SpecParser.displayName(specPath)
-        var options = AuditOptions(
-            match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
-        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) {
-            options.policy.name = name
-            options.policyIsForced = true
-        }
+        var options = auditOptions(parsed)
         let report = Reports(targets: targets, spec: specName, strict: strict, parsed: parsed, context: context)
 
         let parseStart = Platform.now()
@@ -114,6 +109,18 @@ enum AuditCommand {
         }
         if noFonts && strict { return .usageError }
         return code
+    }
+
+    /// `--match` and `--policy`, as every audit reads them; a `--policy` overrides the policy a style's own code
+    /// follows.
+    static func auditOptions(_ parsed: ParsedArguments) -> AuditOptions {
+        var options = AuditOptions(
+            match: parsed.value("--match").flatMap(AuditOptions.MatchMode.init(rawValue:)) ?? .exact)
+        if let name = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)) {
+            options.policy.name = name
+            options.policyIsForced = true
+        }
+        return options
     }
 
     /// What every audit does with its result: applies the waivers, writes the baseline and the reports, and

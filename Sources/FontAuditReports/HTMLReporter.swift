@@ -129,16 +129,8 @@ package struct HTMLReporter: Reporter {
 
     private func buyingList(_ faces: [MissingFace]) -> String {
         guard !faces.isEmpty else { return "<section><h2>Buying list</h2><p>Nothing to buy.</p></section>\n" }
-        var order: [String] = []
-        var groups: [String: [MissingFace]] = [:]
-        for face in faces {
-            let key = FamilyName.normalized(face.family)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(face)
-        }
         var out = "<section><h2>Buying list (\(faces.count))</h2>\n"
-        for key in order {
-            let group = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
+        for group in BuyingListText.byFamily(faces) {
             out +=
                 "<h3>\(Escape.xml(group[0].family))</h3>\n<table class=\"buy\"><thead><tr><th scope=\"col\">Face</th>"
             out +=

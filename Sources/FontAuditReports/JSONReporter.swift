@@ -27,14 +27,7 @@ package struct JSONReporter: Reporter {
                 ("rule", .string(problem.isError ? SARIFReporter.inputErrorRule : SARIFReporter.inputRule)),
                 ("severity", .string(problem.isError ? "error" : context.level(.warning).rawValue)),
                 ("message", .string(problem.message)),
-                (
-                    "location",
-                    .object([
-                        ("file", .string(problem.location.file)),
-                        ("line", .int(problem.location.line)),
-                        ("column", .int(problem.location.column)),
-                    ])
-                ),
+                ("location", Self.location(problem.location)),
             ])
         }
         // Findings about an app project: a declaration, a font file, a name in code.
@@ -43,14 +36,7 @@ package struct JSONReporter: Reporter {
                 ("rule", .string(finding.rule.rawValue)),
                 ("severity", .string(context.level(finding.severity).rawValue)),
                 ("message", .string(finding.message)),
-                (
-                    "location",
-                    .object([
-                        ("file", .string(finding.location.file)),
-                        ("line", .int(finding.location.line)),
-                        ("column", .int(finding.location.column)),
-                    ])
-                ),
+                ("location", Self.location(finding.location)),
                 ("path", finding.path.map(JSONValue.string) ?? .null),
             ]
             if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
@@ -73,14 +59,7 @@ package struct JSONReporter: Reporter {
                     ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
                     ("face", style.face.map(faceJSON) ?? .null),
                     ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
-                    (
-                        "location",
-                        .object([
-                            ("file", .string(style.style.location.file)),
-                            ("line", .int(style.style.location.line)),
-                            ("column", .int(style.style.location.column)),
-                        ])
-                    ),
+                    ("location", Self.location(style.style.location)),
                     (
                         "findings",
                         .array(
@@ -137,6 +116,13 @@ package struct JSONReporter: Reporter {
             ]
         )
         .rendered() + "\n"
+    }
+
+    /// `{"file", "line", "column"}`, as every located entry of the report gives its place.
+    static func location(_ location: SourceLocation) -> JSONValue {
+        .object([
+            ("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column)),
+        ])
     }
 
     private func faceJSON(_ face: FontFace) -> JSONValue {

@@ -83,17 +83,7 @@ package struct SARIFReporter: Reporter {
                 ),
             ]
             if let waiver = finding.waiver {
-                members.append(
-                    (
-                        "suppressions",
-                        .array([
-                            .object([
-                                ("kind", .string("external")),
-                                ("status", .string("accepted")),
-                                ("justification", .string(waiver.reason)),
-                            ])
-                        ])
-                    ))
+                members.append(("suppressions", Self.suppressions(waiver)))
             }
             results.append(.object(members))
         }
@@ -111,16 +101,7 @@ package struct SARIFReporter: Reporter {
             ]
             if let path = finding.path { members.append(("properties", .object([("path", .string(path))]))) }
             if let waiver = finding.waiver {
-                members.append(
-                    (
-                        "suppressions",
-                        .array([
-                            .object([
-                                ("kind", .string("external")), ("status", .string("accepted")),
-                                ("justification", .string(waiver.reason)),
-                            ])
-                        ])
-                    ))
+                members.append(("suppressions", Self.suppressions(waiver)))
             }
             results.append(.object(members))
         }
@@ -164,6 +145,16 @@ package struct SARIFReporter: Reporter {
             ("runs", .array([run])),
         ])
         .rendered() + "\n"
+    }
+
+    /// A waived result: accepted, with the waiver's reason.
+    static func suppressions(_ waiver: Waiver) -> JSONValue {
+        .array([
+            .object([
+                ("kind", .string("external")), ("status", .string("accepted")),
+                ("justification", .string(waiver.reason)),
+            ])
+        ])
     }
 
     private func level(_ severity: Finding.Severity) -> String {

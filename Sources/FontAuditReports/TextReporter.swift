@@ -141,8 +141,9 @@ package struct TextReporter: Reporter {
 
 /// The buying list as text: grouped by family in the order first needed, roman before italic, light to heavy.
 enum BuyingListText {
-    static func write(_ missingFaces: [MissingFace], terminal t: Terminal, to out: inout ReportBuffer) {
-        out.append("\n" + t.bold("Missing faces") + " (\(missingFaces.count) to install or buy):\n")
+    /// The faces by family, families in the order first needed, each roman before italic and light to heavy: how
+    /// every report lists them.
+    static func byFamily(_ missingFaces: [MissingFace]) -> [[MissingFace]] {
         var order: [String] = []
         var groups: [String: [MissingFace]] = [:]
         for face in missingFaces {
@@ -150,8 +151,14 @@ enum BuyingListText {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(face)
         }
-        for key in order {
-            let group = groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
+        return order.map { key in
+            groups[key]!.sorted { ($0.italic ? 1 : 0, $0.weight) < ($1.italic ? 1 : 0, $1.weight) }
+        }
+    }
+
+    static func write(_ missingFaces: [MissingFace], terminal t: Terminal, to out: inout ReportBuffer) {
+        out.append("\n" + t.bold("Missing faces") + " (\(missingFaces.count) to install or buy):\n")
+        for group in byFamily(missingFaces) {
             out.append("  " + t.bold(Terminal.sanitize(group[0].family)) + "\n")
             let nameColumn = group.map(\.name.count).max() ?? 0
             let psColumn = group.map(\.postscriptName.count).max() ?? 0

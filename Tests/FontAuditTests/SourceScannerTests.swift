@@ -7,7 +7,8 @@ import Testing
 /// The lexical readers of the app audit: Swift font calls and old-style property lists.
 @Suite struct SourceScannerTests {
     func scan(_ source: String, fontInfos: [String: String] = [:]) -> SwiftFontCalls {
-        SwiftFontCalls.scan(Array(source.utf8), file: "Fonts.swift", fontInfos: fontInfos)
+        SwiftFontCalls.scan(
+            SourceLexer.tokens(Array(source.utf8), language: .swift), file: "Fonts.swift", fontInfos: fontInfos)
     }
 
     @Test func literalsInCommentsAndStringsAreNotCalls() {
@@ -72,7 +73,8 @@ import Testing
     }
 
     @Test func yMatterTypeFamiliesResolveThroughFontInfoBindings() {
-        let infos = SwiftFontCalls.fontInfoBindings(Array("static let brand = FontInfo(familyName: \"Brand\")".utf8))
+        let infos = SwiftFontCalls.fontInfoBindings(
+            SourceLexer.tokens(Array("static let brand = FontInfo(familyName: \"Brand\")".utf8), language: .swift))
         #expect(infos == ["brand": "Brand"])
         let found = scan(
             "let t = Typography(fontFamily: Fonts.brand, fontWeight: .heavy, fontSize: 12, lineHeight: 16, isItalic: true)",

@@ -99,15 +99,14 @@ struct AndroidAppAudit {
                     sources.callsNotChecked += 1
                     continue
                 }
-                let android = convert(family)
+                _ = convert(family)  // now in `converted`, by its name
                 let use = AndroidStyleUse(
                     name: style.name, location: style.location, fontFamily: family.name,
                     textFontWeight: String(style.weight), textStyle: style.italic ? "italic" : nil,
                     textSize: style.size.map(TextStyle.measure), lineHeight: style.lineHeight)
                 results.append(
                     Self.audit(
-                        use, families: [family.name: android].merging(converted) { own, _ in own }, bundled: bundled,
-                        policy: options.policy))
+                        use, families: converted, bundled: bundled, policy: options.policy))
                 sources.stylesFromCode += 1
             }
         }
@@ -186,14 +185,6 @@ struct AndroidAppAudit {
             }
         }
 
-        /// A face of the family whose file has weight `w` but which is declared as another weight or slant.
-        func misdeclared(_ w: Int) -> AndroidFontEntry? {
-            family.entries.first { entry in
-                guard let face = entry.face else { return false }
-                return face.weight == w && face.italic == italic && (entry.weight != w || entry.italic != italic)
-            }
-        }
-
         guard let chosen = select(family, weight: weight, italic: italic) else {
             result.findings.append(
                 finding(.missingFace, "\(Terminal.sanitize(use.fontFamily)) declares no font", needs: weight))
@@ -203,7 +194,7 @@ struct AndroidAppAudit {
             result.face = chosen.face
         } else {
             let shownNow = shown(chosen, weight: weight, italic: italic)
-            if let entry = misdeclared(weight) {
+            if let entry = family.entries.misdeclared(weight: weight, italic: italic) {
                 result.findings.append(
                     finding(
                         .missingFace,
@@ -245,7 +236,7 @@ struct AndroidAppAudit {
                     "\(Terminal.sanitize(use.fontFamily)) is a single face, so under Bold Text (weight \(target)) Android can only show \(shownBold)\(otherFamilies(declaring: target, italic: italic, like: familyName, families: families))"
                 ))
         }
-        if let entry = misdeclared(target) {
+        if let entry = family.entries.misdeclared(weight: target, italic: italic) {
             result.findings.append(
                 finding(
                     .missingBoldCounterpart,

@@ -21,6 +21,17 @@ struct AndroidFontEntry: Sendable {
     }
 }
 
+extension Array where Element == AndroidFontEntry {
+    /// The entry whose file is `weight` in this slant but which is declared as another weight or slant: a
+    /// declaration to fix, not a face to buy.
+    func misdeclared(weight: Int, italic: Bool) -> AndroidFontEntry? {
+        first { entry in
+            guard let face = entry.face else { return false }
+            return face.weight == weight && face.italic == italic && (entry.weight != weight || entry.italic != italic)
+        }
+    }
+}
+
 /// A font family as Android resolves `@font/NAME`: a `<font-family>` XML, or a single font file.
 struct AndroidFontFamily: Sendable {
     var name: String

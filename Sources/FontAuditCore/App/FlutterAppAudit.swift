@@ -80,13 +80,6 @@ struct FlutterAppAudit {
         func wanted(_ w: Int) -> String {
             "\(Terminal.sanitize(familyName)) \(FaceNaming.styleName(weight: w, italic: style.italic)) (\(FaceNaming.weightLabel(w, italic: style.italic)))"
         }
-        func misdeclared(_ w: Int) -> AndroidFontEntry? {
-            family.entries.first { entry in
-                guard let face = entry.face else { return false }
-                return face.weight == w && face.italic == style.italic
-                    && (entry.weight != w || entry.italic != style.italic)
-            }
-        }
         guard let chosen = select(family, weight: style.weight, italic: style.italic) else {
             result.findings.append(
                 finding(
@@ -96,7 +89,7 @@ struct FlutterAppAudit {
         }
         if chosen.weight == style.weight && chosen.italic == style.italic {
             result.face = chosen.face
-        } else if let entry = misdeclared(style.weight) {
+        } else if let entry = family.entries.misdeclared(weight: style.weight, italic: style.italic) {
             result.findings.append(
                 finding(
                     .missingFace,
@@ -132,7 +125,7 @@ struct FlutterAppAudit {
             result.boldTextFace = bold.face
             return result
         }
-        if let entry = misdeclared(target) {
+        if let entry = family.entries.misdeclared(weight: target, italic: style.italic) {
             result.findings.append(
                 finding(
                     .missingBoldCounterpart,

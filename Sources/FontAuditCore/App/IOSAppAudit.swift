@@ -119,26 +119,29 @@ struct IOSAppAudit {
     }
 
     private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
-        var sourcesByFile: [(String, [UInt8])] = []
+        var tokensByFile: [(String, [SourceToken])] = []
         var fontInfos: [String: String] = [:]
         for file in files.swiftFiles {
             guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
-            // Found in the text first (cheap), then confirmed as code, not a comment or a string.
-            if runtimeRegistration == nil,
-                Self.registrationCalls.contains(where: { ProjectText.find($0, in: bytes) != nil }),
-                let call = SourceLexer.tokens(bytes, language: .swift).first(where: {
-                    $0.kind == .identifier && Self.registrationCalls.contains($0.text)
-                })
+            // Cheap text tests first: only a file that names a font call or a registration call is lexed, once.
+            let mentionsFontCall = Self.mentionsFontCall(bytes)
+            let mentionsRegistration =
+                runtimeRegistration == nil
+                && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
+            guard mentionsFontCall || mentionsRegistration else { continue }
+            let tokens = SourceLexer.tokens(bytes, language: .swift)
+            // Confirmed as code, not a comment or a string.
+            if mentionsRegistration,
+                let call = tokens.first(where: { $0.kind == .identifier && Self.registrationCalls.contains($0.text) })
             {
                 runtimeRegistration = SourceLocation(file: file, line: call.line, column: call.column)
             }
-            // Only files that mention a font call are scanned in full.
-            guard Self.mentionsFontCall(bytes) else { continue }
-            fontInfos.merge(SwiftFontCalls.fontInfoBindings(bytes)) { first, _ in first }
-            sourcesByFile.append((file, bytes))
+            guard mentionsFontCall else { continue }
+            fontInfos.merge(SwiftFontCalls.fontInfoBindings(tokens)) { first, _ in first }
+            tokensByFile.append((file, tokens))
         }
-        for (file, bytes) in sourcesByFile {
-            let calls = SwiftFontCalls.scan(bytes, file: file, fontInfos: fontInfos)
+        for (file, tokens) in tokensByFile {
+            let calls = SwiftFontCalls.scan(tokens, file: file, fontInfos: fontInfos)
             styles += calls.styles
             sources.callsNotChecked += calls.notChecked.count
         }

@@ -15,20 +15,18 @@ package struct SwiftFontCalls: Sendable {
         "heavy": 800, "black": 900,
     ]
 
-    /// Scans one file. `fontInfos` maps names bound to `FontInfo(familyName:)` values (in any file) to their
-    /// family, so `Typography(fontFamily: .montserrat, …)` is resolved.
+    /// Scans one file's tokens. `fontInfos` maps names bound to `FontInfo(familyName:)` values (in any file) to
+    /// their family, so `Typography(fontFamily: .montserrat, …)` is resolved.
     package static func scan(
-        _ bytes: [UInt8], file: String, fontInfos: [String: String] = [:]
+        _ tokens: [SourceToken], file: String, fontInfos: [String: String] = [:]
     ) -> SwiftFontCalls {
-        let tokens = SourceLexer.tokens(bytes, language: .swift)
         var scanner = Scanner(tokens: tokens, file: file, fontInfos: fontInfos)
         scanner.run()
         return scanner.found
     }
 
     /// Names bound to `FontInfo(familyName: "…")` literals: `static let montserrat = FontInfo(familyName: …)`.
-    package static func fontInfoBindings(_ bytes: [UInt8]) -> [String: String] {
-        let tokens = SourceLexer.tokens(bytes, language: .swift)
+    package static func fontInfoBindings(_ tokens: [SourceToken]) -> [String: String] {
         var found: [String: String] = [:]
         for i in tokens.indices where tokens[i].isIdentifier("FontInfo") {
             guard i >= 2, tokens[i - 1].isPunctuation("="), tokens[i - 2].kind == .identifier,
