@@ -94,3 +94,16 @@ extension InputThroughTheBinaryTests {
         #expect(ios.stdout.contains("[unknown-font-name]"))
     }
 }
+
+extension InputThroughTheBinaryTests {
+    /// Every format on every app fixture, through the binary: a rule missing from `AuditRule.allCases` once
+    /// trapped the SARIF report of the Flutter app.
+    @Test(arguments: ["ios/MosaicApp", "android", "compose", "flutter"])
+    func everyFormatOfEveryAppFixture(_ app: String) throws {
+        for format in ["text", "json", "sarif", "github", "junit", "markdown", "html"] {
+            let run = try runBinary(["app", Paths.root + "/Fixtures/apps/" + app, "--format", format])
+            #expect(!run.signaled, "\(app) \(format)")
+            #expect(run.code == 1, "\(app) \(format): \(run.stderr)")
+        }
+    }
+}

@@ -30,6 +30,8 @@ package struct AuditRule: Sendable, Hashable {
             // App audits: iOS declarations, then Android families.
             .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
             .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
+            // Flutter.
+            .boldTextLighter,
         ]
     }
 }
