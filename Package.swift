@@ -4,10 +4,13 @@ import PackageDescription
 // The layers, lowest first; each module imports only the ones below it, and the compiler holds it to that:
 //   FontAuditSystem   libc, threads, locks, streams, byte buffers: every platform call and all unsafe memory code
 //   FontCatalog       the face model and its readers (sfnt, FreeType, fontconfig) and sources
-//   FontAuditCore     typography input (specs, tokens, app projects), policies, audit rules, buying list, waivers
+//   FontAuditModel    value types: styles, findings, rules, policies, results, waivers, what readers hand over
+//   FontAuditInputs   spec, token and app readers (one folder per platform); never imports the engine
+//   FontAuditEngine   the one audit: a face selector per text system, one file per rule, one registry;
+//                     never imports the readers
 //   FontRender        specimen images: HarfBuzz shaping, FreeType rasterizing, libpng encoding
-//   FontAuditReports  one file per report format behind a one-method protocol
-//   FontAuditCLI      options, commands, help, exit codes
+//   FontAuditReports  one file per report format behind a one-method protocol; imports the model only
+//   FontAuditCLI      options, commands, help, exit codes: reads with Inputs, audits with Engine
 // See docs/architecture.md.
 let package = Package(
     name: "fontaudit",
@@ -55,24 +58,35 @@ let package = Package(
         // libxml2 and libyaml, here, so that their pointers stay in the system module.
         .target(name: "FontAuditSystem", dependencies: ["CPlist", "CLibXML2", "CYAML"]),
         .target(name: "FontCatalog", dependencies: ["FontAuditSystem", "CFreeType", "CFontconfig"]),
-        .target(name: "FontAuditCore", dependencies: ["FontAuditSystem", "FontCatalog"]),
+        .target(name: "FontAuditModel", dependencies: ["FontAuditSystem", "FontCatalog"]),
+        .target(name: "FontAuditInputs", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditModel"]),
+        .target(name: "FontAuditEngine", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditModel"]),
         // Specimens: text shaped by HarfBuzz, rasterized by FreeType, encoded by libpng.
         .target(name: "FontRender", dependencies: ["FontAuditSystem", "FontCatalog", "CHarfBuzz", "CPNG"]),
         .target(
-            name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontRender"]),
+            name: "FontAuditReports", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditModel", "FontRender"]),
         .target(
-            name: "FontAuditCLI", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditReports"]),
+            name: "FontAuditCLI",
+            dependencies: [
+                "FontAuditSystem", "FontCatalog", "FontAuditModel", "FontAuditInputs", "FontAuditEngine",
+                "FontAuditReports",
+            ]),
         .executableTarget(name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"]),
         // Helpers every test target shares: fixture paths, running the command in-process or as the binary.
         .target(
-            name: "TestSupport", dependencies: ["FontAuditSystem", "FontCatalog", "FontAuditCore", "FontAuditCLI"],
+            name: "TestSupport",
+            dependencies: [
+                "FontAuditSystem", "FontCatalog", "FontAuditModel", "FontAuditInputs", "FontAuditEngine",
+                "FontAuditCLI",
+            ],
             path: "Tests/TestSupport"),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontAuditSystem", "TestSupport"]),
         // Golden files are read by path (and re-recorded in place), not bundled as resources.
         .testTarget(
             name: "FontAuditTests",
             dependencies: [
-                "FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "FontRender",
+                "FontAuditCLI", "FontAuditReports", "FontAuditModel", "FontAuditInputs", "FontAuditEngine",
+                "FontCatalog", "FontAuditSystem", "FontRender",
                 "TestSupport",
             ],
             exclude: ["Golden"]),
@@ -80,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "FontAuditIntegrationTests",
             dependencies: [
-                "FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem", "TestSupport",
+                "FontAuditCLI", "FontAuditReports", "FontAuditModel", "FontAuditInputs", "FontAuditEngine",
+                "FontCatalog", "FontAuditSystem", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]
@@ -93,7 +108,10 @@ if Context.environment["FONTAUDIT_FUZZ"] != nil {
         package.targets.append(
             .executableTarget(
                 name: name,
-                dependencies: ["FontAuditCLI", "FontAuditReports", "FontAuditCore", "FontCatalog", "FontAuditSystem"],
+                dependencies: [
+                    "FontAuditCLI", "FontAuditReports", "FontAuditModel", "FontAuditInputs", "FontAuditEngine",
+                    "FontCatalog", "FontAuditSystem",
+                ],
                 path: "Fuzz/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]
             ))
     }

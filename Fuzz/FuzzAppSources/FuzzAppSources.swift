@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditSystem
 
 /// libFuzzer target: the bytes of one project file through every app reader — the Swift, Kotlin and Dart

@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditReports
 import FontAuditSystem
 import FontCatalog
@@ -23,7 +25,8 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for match in AuditOptions.MatchMode.allCases {
             let options = AuditOptions(policy: policy, match: match)
             let result = Auditor.audit(spec.styles, index: index, options: options)
-            var context = ReportContext(specFile: spec.file, options: options, problems: spec.warnings)
+            var context = ReportContext(
+                specFile: spec.file, options: options, rules: AuditRules.all, problems: spec.warnings)
             // The HTML report renders every specimen: a one-letter sample keeps the fuzzer's pace on the names.
             context.sample = "A"
             for format in ReportFormat.allCases {

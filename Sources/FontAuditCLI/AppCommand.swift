@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditReports
 import FontAuditSystem
 import FontCatalog
@@ -34,8 +36,9 @@ enum AppCommand {
             targets: targets, spec: name, strict: parsed.has("--strict"), parsed: parsed, context: context)
 
         let start = Platform.now()
-        var request = AppAudit.Request(path: name, options: options)
-        request.platform = parsed.value("--platform").flatMap(AppPlatform.init(rawValue:))
+        var request = AppAudit.Request(options: options)
+        let platform = parsed.value("--platform").flatMap(AppPlatform.init(rawValue:))
+        request.platformIsForced = platform != nil
         var waivers: [Waiver] = []
         var inputWarnings: [LocatedWarning] = []
         do {
@@ -54,6 +57,7 @@ enum AppCommand {
             let loaded = try AuditCommand.loadBaselines(parsed)
             waivers += loaded.waivers
             inputWarnings += loaded.warnings
+            try WaiverApplication.checkRules(waivers)
         } catch {
             context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
             try report.write(
@@ -66,28 +70,30 @@ enum AppCommand {
         request.extraFaces = catalog.faces
         if parsed.has("--system-fonts") { request.installedFamilies = catalog.installedFamilies }
 
-        let outcome: AppAudit.Outcome
+        // The readers hand over what the project holds; the engine audits it.
+        let reading: AppReading
         do {
-            outcome = try AppAudit.run(request)
+            reading = try AppReader.read(name, platform: platform)
         } catch {
             context.stderr.write(Terminal.sanitize(error.rendered) + "\n")
             try report.write(
                 AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
             return .usageError
         }
-        for warning in outcome.warnings { context.note(warning.rendered) }
-        inputWarnings += outcome.warnings
+        for warning in reading.warnings { context.note(warning.rendered) }
+        inputWarnings += reading.warnings
+        let result = AppAudit.run(reading, request)
         var reported = options
-        if !options.policyIsForced, let first = outcome.result.platforms.first {
+        if !options.policyIsForced, let first = result.platforms.first {
             reported.policy.name = first.defaultPolicy
         }
         let code = try AuditCommand.conclude(
-            outcome.result, waivers: waivers, inputWarnings: inputWarnings, options: reported, report: report,
+            result, waivers: waivers, inputWarnings: inputWarnings, options: reported, report: report,
             parsed: parsed, context: context)
         if parsed.has("--stats") {
             let ms = Int(((Platform.now() - start) * 1000).rounded())
             context.stderr.write(
-                "stats: \(outcome.fontFiles) font files, \(outcome.facesRead) faces, \(outcome.result.styles.count) styles; \(ms) ms\n"
+                "stats: \(reading.fontFiles) font files, \(reading.facesRead) faces, \(result.styles.count) styles; \(ms) ms\n"
             )
         }
         return code

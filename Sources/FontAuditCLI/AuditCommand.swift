@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditReports
 import FontAuditSystem
 import FontCatalog
@@ -53,6 +55,7 @@ enum AuditCommand {
             let loaded = try loadBaselines(parsed)
             waivers += loaded.waivers
             inputWarnings += loaded.warnings
+            try WaiverApplication.checkRules(waivers)
         } catch {
             // The CI formats still get a file, with the error as a located result: an `upload-sarif` step
             // that runs `if: always()` has something to upload, and the annotation lands on the bad line.

@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditReports
 import FontAuditSystem
 import FontCatalog

@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditReports
 
 /// Every command and option fontaudit has, declared once: parsing, `--help`, the man page and the shell

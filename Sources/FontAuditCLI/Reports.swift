@@ -1,4 +1,6 @@
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditReports
 import FontAuditSystem
 import FontCatalog
@@ -19,7 +21,7 @@ struct Reports {
             let sink = target.path == nil ? context.stdout : CapturedOutput()
             let terminal = target.path == nil ? context.terminal(for: parsed, sink: sink) : Terminal(colors: false)
             var reportContext = ReportContext(
-                specFile: spec, options: options, terminal: terminal,
+                specFile: spec, options: options, rules: AuditRules.all, terminal: terminal,
                 workingDirectory: context.workingDirectory, problems: problems, strict: strict)
             reportContext.sample = parsed.value("--sample")
             let report = target.format.reporter.render(result, context: reportContext)
@@ -30,7 +32,7 @@ struct Reports {
             }
         }
         let summaryContext = ReportContext(
-            specFile: spec, options: options, workingDirectory: context.workingDirectory,
+            specFile: spec, options: options, rules: AuditRules.all, workingDirectory: context.workingDirectory,
             problems: problems, strict: strict)
         if written.contains(where: { $0.path != nil }) {
             // The report went to a file: a short summary still reaches the log.

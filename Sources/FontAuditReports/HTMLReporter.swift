@@ -1,4 +1,4 @@
-import FontAuditCore
+import FontAuditModel
 import FontAuditSystem
 import FontCatalog
 
@@ -146,7 +146,7 @@ package struct HTMLReporter: Reporter {
         return out + "</section>\n"
     }
 
-    private func projectFindings(_ findings: [ProjectFinding], context: ReportContext) -> String {
+    private func projectFindings(_ findings: [Finding], context: ReportContext) -> String {
         guard !findings.isEmpty else { return "" }
         var out = "<section><h2>Project findings (\(findings.count))</h2>\n<table class=\"project\"><thead><tr>"
         out +=

@@ -1,4 +1,4 @@
-import FontAuditCore
+import FontAuditModel
 import FontAuditSystem
 import FontCatalog
 
@@ -15,11 +15,14 @@ package struct ReportContext: Sendable {
     package var strict: Bool
     /// `--sample`: the line the HTML report renders in each face.
     package var sample: String?
+    /// Every rule the audit knows (the engine's registry), for formats that list them (SARIF).
+    package var rules: [AuditRule]
 
     package init(
-        specFile: String, options: AuditOptions, terminal: Terminal = Terminal(colors: false),
+        specFile: String, options: AuditOptions, rules: [AuditRule], terminal: Terminal = Terminal(colors: false),
         workingDirectory: String = "", problems: [LocatedWarning] = [], strict: Bool = false
     ) {
+        self.rules = rules
         self.specFile = specFile
         self.options = options
         self.terminal = terminal

@@ -1,4 +1,4 @@
-import FontAuditCore
+import FontAuditModel
 import FontAuditSystem
 import FontCatalog
 
@@ -15,7 +15,7 @@ package struct SARIFReporter: Reporter {
     static let inputErrorRule = "spec-error"
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
-        let rules = Finding.Rule.allCases
+        let rules = context.rules
         var ruleEntries: [JSONValue] = rules.map { rule in
             .object([
                 ("id", .string(rule.rawValue)),

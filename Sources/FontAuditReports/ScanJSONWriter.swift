@@ -1,4 +1,4 @@
-import FontAuditCore
+import FontAuditModel
 import FontAuditSystem
 import FontCatalog
 

@@ -1,4 +1,4 @@
-import FontAuditCore
+import FontAuditModel
 import FontAuditSystem
 import FontCatalog
 
@@ -76,8 +76,7 @@ package struct TextReporter: Reporter {
         guard let face = style.boldTextFace else {
             return "\(marks.fail) → \(wanted(family: style.family, weight: weight, italic: style.italic)) missing"
         }
-        let substitute = face.weight < weight || style.findings.contains { $0.rule == .heavierSubstitute }
-        return "\(substitute ? marks.warn : marks.pass) → \(face.auditLabel)"
+        return "\(style.boldTextIsSubstitute ? marks.warn : marks.pass) → \(face.auditLabel)"
     }
 
     /// "spec.json:12:5: error: [title] Bold Text needs …", as a compiler writes it. Messages quote the spec's
@@ -89,7 +88,7 @@ package struct TextReporter: Reporter {
     }
 
     /// "project.pbxproj:17:6: error: [declared-font-missing] UIAppFonts lists …".
-    private func projectLine(_ finding: ProjectFinding, terminal: Terminal) -> String {
+    private func projectLine(_ finding: Finding, terminal: Terminal) -> String {
         compilerLine(
             finding.location, severity: finding.severity, waiver: finding.waiver, tag: finding.rule.id,
             message: finding.message, terminal: terminal)

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 @testable import FontAuditCLI
-@testable import FontAuditCore
+@testable import FontAuditEngine
+@testable import FontAuditInputs
+@testable import FontAuditModel
 @testable import FontAuditSystem
 @testable import FontCatalog
 
@@ -202,24 +204,6 @@ import Testing
                 "Android will show Mosaic Sans Bold (700), not ExtraBold (800)"))
         #expect(try message("Widget.Mosaic.Button", "single-face-family").contains("@font/mosaic_sans declares 700"))
         #expect(try message("TextAppearance.Mosaic.Title", "undeclared-in-family").contains("with a synthetic bold"))
-    }
-
-    @Test func androidSelectionScoresLikeMinikin() {
-        func entry(_ weight: Int, italic: Bool = false) -> AndroidFontEntry {
-            AndroidFontEntry(
-                resource: "f\(weight)", declaredWeight: weight, declaredItalic: italic,
-                location: SourceLocation(file: "f.xml", line: 1, column: 1))
-        }
-        let family = AndroidFontFamily(
-            name: "f", location: SourceLocation(file: "f.xml", line: 1, column: 1),
-            entries: [entry(400), entry(400, italic: true), entry(700), entry(800)], isSingleFile: false)
-        #expect(AndroidAppAudit.select(family, weight: 900, italic: false)?.weight == 800)
-        // 700 roman costs |7−7| + 2 = 2; 400 italic costs 3: the roman bold, slanted.
-        let italicBold = AndroidAppAudit.select(family, weight: 700, italic: true)
-        #expect(italicBold?.weight == 700 && italicBold?.italic == false)
-        #expect(AndroidAppAudit.shown(entry(700), weight: 900, italic: false).contains("synthetic bold"))
-        #expect(!AndroidAppAudit.shown(entry(800), weight: 900, italic: false).contains("synthetic bold"))
-        #expect(!AndroidAppAudit.shown(entry(400), weight: 500, italic: false).contains("synthetic bold"))
     }
 
     // MARK: Both, detection, bad input

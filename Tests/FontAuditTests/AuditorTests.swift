@@ -2,7 +2,9 @@ import TestSupport
 import Testing
 
 @testable import FontAuditCLI
-@testable import FontAuditCore
+@testable import FontAuditEngine
+@testable import FontAuditInputs
+@testable import FontAuditModel
 @testable import FontAuditReports
 @testable import FontAuditSystem
 @testable import FontCatalog
@@ -206,7 +208,8 @@ import Testing
         let options = AuditOptions(policy: BoldTextPolicy(name: .next))
         let index = FaceIndex(installed, moreFamilies: { SystemFonts.familySpellings() })
         let result = Auditor.audit(styles, index: index, options: options)
-        let text = TextReporter().render(result, context: ReportContext(specFile: "spec.json", options: options))
+        let text = TextReporter().render(
+            result, context: ReportContext(specFile: "spec.json", options: options, rules: AuditRules.all))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (i, style) in styles.enumerated() {
             #expect(lines[i].dropFirst(2).hasPrefix(style.name + " "), "line \(i): \(lines[i])")

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 @testable import FontAuditCLI
-@testable import FontAuditCore
+@testable import FontAuditEngine
+@testable import FontAuditInputs
+@testable import FontAuditModel
 @testable import FontAuditReports
 @testable import FontAuditSystem
 @testable import FontCatalog

@@ -1,7 +1,9 @@
 import TestSupport
 import Testing
 
-@testable import FontAuditCore
+@testable import FontAuditEngine
+@testable import FontAuditInputs
+@testable import FontAuditModel
 @testable import FontAuditSystem
 
 /// The lexical readers of the app audit: Swift font calls and old-style property lists.

@@ -1,5 +1,7 @@
 import FontAuditCLI
-import FontAuditCore
+import FontAuditEngine
+import FontAuditInputs
+import FontAuditModel
 import FontAuditSystem
 import FontCatalog
 import Foundation

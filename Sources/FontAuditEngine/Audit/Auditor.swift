@@ -1,0 +1,48 @@
+import FontAuditModel
+import FontCatalog
+
+/// The Bold Text audit: a pure function of (styles, faces, options).
+package enum Auditor {
+    /// Styles that ask for the same face get the same verdict, worked out once: a design system's 300 styles
+    /// ask for a few dozen faces, and auditing each style alone cost 20 % of such a run. `auditEachStyle` is
+    /// the plain reference a differential test holds this to.
+    package static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
+        struct Request: Hashable {
+            var family: String?
+            var weight: Int?
+            var italic: Bool
+            var fontName: String?
+            var exactName: Bool
+            var policy: BoldTextPolicy.Name?
+        }
+        var verdicts: [Request: StyleResult] = [:]
+        return AuditResult(
+            styles: styles.map { style in
+                let request = Request(
+                    family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
+                    exactName: style.exactName, policy: style.policy)
+                if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
+                let result = StyleResult(StyleAudit(style, index: index, options: options))
+                verdicts[request] = result
+                return result
+            })
+    }
+
+    /// Every style audited on its own.
+    package static func auditEachStyle(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
+        AuditResult(styles: styles.map { StyleResult(StyleAudit($0, index: index, options: options)) })
+    }
+}
+
+extension StyleResult {
+    package init(_ audit: StyleAudit) {
+        self.init(
+            style: audit.style, family: audit.family, weight: audit.weight, italic: audit.italic,
+            boldTextWeight: audit.boldTextWeight, face: audit.face, boldTextFace: audit.boldTextFace,
+            findings: audit.findings)
+        isPlatformFont = audit.isPlatformFont
+        if let face = boldTextFace, let target = boldTextWeight {
+            boldTextIsSubstitute = face.weight < target || findings.contains { $0.rule == .heavierSubstitute }
+        }
+    }
+}

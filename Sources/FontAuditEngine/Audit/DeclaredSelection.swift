@@ -1,0 +1,105 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// What a platform that picks among declared faces (Android views, Compose, Flutter) shows for a style, now and
+/// under Bold Text: worked out once by the style's `FaceSelector`, reported on by the rules.
+package struct DeclaredSelection: Sendable {
+    /// The family as the code names it ("@font/brand", "Brand", "\"Brand\"").
+    package var reference: String
+    /// The declared family; nil when the code names one the app does not declare.
+    package var family: DeclaredFamily?
+    package var selector: any FaceSelector
+    /// The face shown now, and under Bold Text.
+    package var now: DeclaredFace?
+    package var bold: DeclaredFace?
+    /// Every face the app bundles for the platform: what a family could declare.
+    package var bundled: [FontFace]
+    /// Every family the app declares for the platform.
+    package var families: [String: DeclaredFamily]
+
+    /// "; @font/montserrat declares 700": another family of the same typeface that has the weight.
+    package func otherFamily(declaring weight: Int, italic: Bool, like familyName: String) -> String {
+        let names = families.values.filter { family in
+            !family.isSingleFile && FamilyName.normalized(family.familyName) == FamilyName.normalized(familyName)
+                && family.faces.contains { selector.weight(of: $0) == weight && selector.italic(of: $0) == italic }
+        }.map(\.reference).sorted()
+        guard let first = names.first else { return "" }
+        return "; \(Terminal.sanitize(first)) declares \(FaceNaming.weightLabel(weight, italic: italic))"
+    }
+
+    /// Whether the face shown now is exactly the style's weight and slant.
+    package func isExact(_ face: DeclaredFace?, weight: Int, italic: Bool) -> Bool {
+        face.map { selector.isExact($0, weight: weight, italic: italic) } ?? false
+    }
+
+    /// "@font/montserrat_black" or "R.font.montserrat_black": a face the app bundles at `weight` in the family's
+    /// typeface, outside this family's declarations.
+    package func bundledElsewhere(_ weight: Int, italic: Bool, familyName: String) -> String? {
+        guard let family else { return nil }
+        let declaredFiles = Set(family.faces.compactMap(\.file))
+        let key = FamilyName.normalized(familyName)
+        return bundled.first { face in
+            !declaredFiles.contains(face.path) && face.families.contains { FamilyName.normalized($0) == key }
+                && face.weight == weight && face.italic == italic
+        }.map { face in
+            let stem = String(Platform.baseName(of: face.path).split(separator: ".").first ?? "")
+            return selector.picker == "Android" ? "@font/" + stem : "R.font." + stem
+        }
+    }
+}
+
+extension StyleAudit {
+    /// A style on a family the app declares: its face is what the platform's selector picks among the family's
+    /// declared faces, and its Bold Text face what the selector picks at the policy's weight.
+    package init(
+        _ style: TextStyle, declaredIn families: [String: DeclaredFamily], selector: any FaceSelector,
+        bundled: [FontFace], options: AuditOptions
+    ) {
+        self.style = style
+        self.options = options
+        let policy = options.policy(for: style)
+        self.policy = policy
+        let reference = style.family ?? style.familyKey ?? ""
+        let family = style.familyKey.flatMap { families[$0] }
+        (ambiguousAmong, width, nearestHeavier) = (nil, 5, nil)
+        isPlatformFont = family == nil && PlatformFonts.isPlatformFont(reference, system: style.textSystem)
+        // A style that gives no weight on a font file used as a family shows that file as it is.
+        var weightRaw = style.weight ?? 400
+        if style.weight == nil, let family, family.isSingleFile, let only = family.faces.first {
+            weightRaw = selector.weight(of: only)
+        }
+        self.weightRaw = weightRaw
+        let weight = WeightClass.bucket(weightRaw)
+        let italic = style.italic
+        (self.weight, self.italic) = (weight, italic)
+        let familyName = family?.familyName ?? reference
+        self.family = familyName
+        familyFaces = family?.faces.compactMap(\.face) ?? []
+        suggestedFamily = nil
+        let now = family.flatMap { selector.pick($0, weight: weight, italic: italic) }
+        face = now.flatMap { selector.isExact($0, weight: weight, italic: italic) ? $0.face : nil }
+        let declaredWeights = family.map { family in Array(Set(family.faces.map(selector.weight))) } ?? []
+        let boldWeight =
+            isPlatformFont || family == nil
+            ? nil
+            : policy.target(for: weight, installedWeights: policy.name.needsInstalledWeights ? declaredWeights : [])
+        boldTextWeight = boldWeight
+        let bold = boldWeight.flatMap { target in
+            family.flatMap { selector.pick($0, weight: target, italic: style.italic) }
+        }
+        exactBoldFace = bold.flatMap { face in
+            boldWeight.flatMap { selector.isExact(face, weight: $0, italic: style.italic) ? face.face : nil }
+        }
+        declared = DeclaredSelection(
+            reference: reference, family: family, selector: selector, now: now, bold: bold, bundled: bundled,
+            families: families)
+    }
+}
+
+extension StyleAudit {
+    /// "Mosaic Sans SemiBold (600)": a face of the declared family's typeface, by weight.
+    package func declaredWanted(_ weight: Int) -> String {
+        "\(Terminal.sanitize(family)) \(FaceNaming.styleName(weight: weight, italic: italic)) (\(FaceNaming.weightLabel(weight, italic: italic)))"
+    }
+}

@@ -1,0 +1,89 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
+/// constant time however many faces are installed.
+package struct FaceIndex {
+    package let faces: [FontFace]
+    /// Normalised family → the faces that carry it, and its first spelling (for "did you mean"). The faces
+    /// are kept as arrays, so a lookup hands one over instead of copying each face out of `faces`.
+    private var byFamily: [String: [FontFace]] = [:]
+    private var spellings: [String: String] = [:]
+    private var byPostScriptName: [String: [FontFace]] = [:]
+
+    /// Families not indexed here (installed ones a filter left out), asked for only when a "did you mean"
+    /// needs them, and then once.
+    private let moreFamilies: LazyFamilies
+
+    /// `postscriptNames`: whether to index PostScript names, which only `fontName` styles look up.
+    package init(_ faces: [FontFace], moreFamilies: (() -> [String: String])? = nil, postscriptNames: Bool = true) {
+        self.faces = faces
+        self.moreFamilies = LazyFamilies(moreFamilies ?? { [:] })
+        byFamily.reserveCapacity(faces.count)
+        if postscriptNames { byPostScriptName.reserveCapacity(faces.count) }
+        var keys: [String] = []
+        for face in faces {
+            keys.removeAll(keepingCapacity: true)
+            for family in face.families {
+                let key = FamilyName.normalized(family)
+                if keys.contains(key) { continue }  // two spellings, one key
+                keys.append(key)
+                // In place: `default:` appends without copying the array.
+                var isNew = false
+                byFamily[
+                    key,
+                    default: {
+                        isNew = true
+                        return []
+                    }()
+                ].append(face)
+                if isNew, spellings[key] == nil { spellings[key] = family }
+            }
+            if postscriptNames, !face.postscriptName.isEmpty {
+                byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(face)
+            }
+        }
+    }
+
+    /// Faces with `family` among their family names (ignoring case, spaces, hyphens and underscores).
+    package func faces(family: String) -> [FontFace] {
+        byFamily[FamilyName.normalized(family)] ?? []
+    }
+
+    package func faces(postscriptName: String) -> [FontFace] {
+        byPostScriptName[FaceFilter.caseFolded(postscriptName)] ?? []
+    }
+
+    /// The installed family closest in spelling to `family`, if any is close enough to be a typo.
+    package func suggestFamily(for family: String) -> String? {
+        let key = FamilyName.normalized(family)
+        let known = moreFamilies.candidates(merging: spellings)
+        guard let best = Suggestion.closest(to: key, among: known.keys) else { return nil }
+        return known.spellings[best]
+    }
+}
+
+/// The families "did you mean" chooses among, worked out once, on first use: every family not installed
+/// asks among all of them.
+final class LazyFamilies {
+    struct Known {
+        var spellings: [String: String]
+        var keys: Suggestion.Candidates
+    }
+
+    private var cached: Known?
+    private let compute: () -> [String: String]
+
+    init(_ compute: @escaping () -> [String: String]) { self.compute = compute }
+
+    /// The computed families with `own` (the index's) taking precedence.
+    func candidates(merging own: [String: String]) -> Known {
+        if let cached { return cached }
+        var known = own
+        known.merge(compute()) { own, _ in own }
+        let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
+        cached = made
+        return made
+    }
+}

@@ -1,0 +1,156 @@
+import FontAuditModel
+import FontCatalog
+
+/// What was decided for one style, and what every rule checks: the face it asks for, the face it gets now,
+/// and the face Bold Text switches it to. Worked out once; the rules only report on it.
+package struct StyleAudit {
+    package let style: TextStyle
+    package let options: AuditOptions
+    /// The Bold Text policy for this style: `--policy`, else its code's own (YMatterType's), else the run's.
+    package let policy: BoldTextPolicy
+    /// The family audited: as written, or the typographic family a legacy name or a `fontName` belongs to.
+    package let family: String
+    /// The weight as asked, before bucketing.
+    package let weightRaw: Int
+    /// The weight class audited.
+    package let weight: Int
+    package let italic: Bool
+    /// The width class the style asks for: normal, or that of the legacy family it names.
+    package let width: Int
+    /// Every installed or bundled face of the family.
+    package let familyFaces: [FontFace]
+    /// The style's own face, if installed.
+    package let face: FontFace?
+    /// How many faces of different weight or slant carry the style's `fontName`, when more than one does.
+    package let ambiguousAmong: Int?
+    /// An installed family spelt like this one, when this one is not installed ("did you mean").
+    package let suggestedFamily: String?
+    /// The weight Bold Text switches to; nil when the policy knows nothing heavier.
+    package let boldTextWeight: Int?
+    /// The installed face at `boldTextWeight`, if any.
+    package let exactBoldFace: FontFace?
+    /// The lightest installed face heavier than the style, nearest the Bold Text weight, in the style's own
+    /// width when it has one.
+    package let nearestHeavier: (face: FontFace, weight: Int)?
+    /// For a style on a family the app declares (Android, Compose, Flutter): what its platform picks.
+    package let declared: DeclaredSelection?
+    /// The style names a font the platform ships (the system font, iOS's own families): nothing to buy.
+    package let isPlatformFont: Bool
+
+    package init(_ style: TextStyle, index: FaceIndex, options: AuditOptions) {
+        self.style = style
+        self.options = options
+        let policy = options.policy(for: style)
+        self.policy = policy
+        declared = nil
+        if style.platform == .ios, PlatformFonts.isIOSSystemFont(style.fontName ?? style.family ?? "") {
+            // iOS's own families: nothing bundled, nothing to resolve.
+            isPlatformFont = true
+            family = style.fontName ?? style.family ?? ""
+            (weightRaw, weight, italic, width) = (style.weight ?? 400, style.weight ?? 400, style.italic, 5)
+            (familyFaces, face, ambiguousAmong, suggestedFamily) = ([], nil, nil, nil)
+            (boldTextWeight, exactBoldFace, nearestHeavier) = (nil, nil, nil)
+            return
+        }
+        isPlatformFont = false
+        let target = TargetResolver.resolve(style, index: index)
+        family = target.family
+        weightRaw = target.weightRaw
+        weight = WeightClass.bucket(target.weightRaw)
+        italic = target.italic
+        width = target.width
+        familyFaces = target.familyFaces
+        ambiguousAmong = target.ambiguousAmong
+        // A face asked for by its exact name (`UIFont(name:)`, YMatterType) is that face or nothing: iOS does
+        // not fall back to another face of the family.
+        face =
+            target.face
+            ?? (style.exactName
+                ? nil : FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: width))
+        suggestedFamily = familyFaces.isEmpty ? index.suggestFamily(for: family) : nil
+        // Only a policy that needs the family's weights (next) looks at what the family has.
+        var installedWeights: [Int] = []
+        if policy.name.needsInstalledWeights {
+            installedWeights = Array(
+                Set(
+                    target.familyFaces.flatMap { candidate -> [Int] in
+                        guard let range = candidate.weightRange else { return [candidate.weight] }
+                        return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
+                    }))
+        }
+        let boldWeight = policy.target(for: weight, installedWeights: installedWeights)
+        boldTextWeight = boldWeight
+        let (faces, weight, italic, boldWidth) = (familyFaces, weight, italic, face?.width ?? width)
+        if let convention = Self.namingConvention(style, policy: policy) {
+            // YMatterType asks for the Bold Text face by name: "Montserrat-ExtraBold", nothing else.
+            exactBoldFace = boldWeight.flatMap { boldWeight in
+                let name = convention(boldWeight)
+                return index.faces(postscriptName: name).first { $0.postscriptName == name }
+            }
+        } else {
+            exactBoldFace = boldWeight.flatMap {
+                FaceMatcher.exact(faces, weightClass: $0, italic: italic, width: boldWidth)
+            }
+        }
+        nearestHeavier = boldWeight.flatMap {
+            FaceMatcher.nearestHeavier(faces, than: weight, target: $0, italic: italic, width: boldWidth)
+        }
+    }
+
+    /// The name a style's code asks for at another weight, when it asks by a naming convention.
+    static func namingConvention(_ style: TextStyle, policy: BoldTextPolicy) -> ((Int) -> String)? {
+        guard style.exactName, let family = style.family, let convention = policy.name.namingConvention else {
+            return nil
+        }
+        return { convention(family, $0, style.italic) }
+    }
+
+    /// The PostScript name the Bold Text face is asked for by, under a naming convention.
+    package var boldTextName: String? {
+        guard let boldTextWeight, let convention = Self.namingConvention(style, policy: policy) else { return nil }
+        return convention(boldTextWeight)
+    }
+
+    /// A face of the family at `weight` in the style's slant, whatever its name.
+    package func faceOfFamily(at weight: Int) -> FontFace? {
+        FaceMatcher.exact(familyFaces, weightClass: weight, italic: italic, width: face?.width ?? width)
+    }
+
+    /// A family that is not installed but is spelt like one that is: most likely a typo, nothing to buy.
+    package var isLikelyTypo: Bool { familyFaces.isEmpty && suggestedFamily != nil }
+
+    /// The face Bold Text shows: the exact one, or under `--match heavier` the nearest heavier one.
+    package var boldTextFace: FontFace? {
+        exactBoldFace ?? (options.match == .heavier && !isLikelyTypo ? nearestHeavier?.face : nil)
+    }
+
+    /// A finding about this style; `needs` names a missing face of the audited family, by weight.
+    package func finding(_ rule: AuditRule, _ message: String, needs: Int? = nil) -> Finding {
+        Finding(
+            rule: rule, severity: rule.defaultSeverity, style: style.name, location: style.location, family: family,
+            weight: weight, italic: italic, message: message,
+            needs: needs.map { MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name]) })
+    }
+
+    /// "Open Sans Black Italic (900 italic), PostScript OpenSans-BlackItalic": a face that is not installed.
+    package func wanted(_ weight: Int) -> String {
+        let styleName = FaceNaming.styleName(weight: weight, italic: italic)
+        return "\(family) \(styleName) (\(FaceNaming.weightLabel(weight, italic: italic))), PostScript "
+            + FaceNaming.postscriptName(family: family, weight: weight, italic: italic)
+    }
+
+    /// A variable font offers weights beyond its named instances: say which.
+    package func offered(_ candidate: (face: FontFace, weight: Int)) -> String {
+        guard let range = candidate.face.weightRange, candidate.weight != candidate.face.weight else {
+            return candidate.face.auditLabel
+        }
+        return "\(Terminal.sanitize(candidate.face.family)) variable \(range.lowerBound)–\(range.upperBound) at "
+            + FaceNaming.weightLabel(candidate.weight, italic: candidate.face.italic)
+    }
+
+    /// Every finding about this style, from every rule's check (`AuditRules.styleChecks`).
+    package var findings: [Finding] {
+        guard !isPlatformFont else { return PlatformFontCheck.check(self) }
+        return AuditRules.styleChecks.flatMap { $0.check(self) }
+    }
+}

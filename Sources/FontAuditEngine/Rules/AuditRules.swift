@@ -1,0 +1,60 @@
+import FontAuditModel
+import FontCatalog
+
+/// One check of one style. Each rule file holds one; `AuditRules.styleChecks` runs them in the order their
+/// findings are reported.
+package protocol StyleCheck {
+    static func check(_ audit: StyleAudit) -> [Finding]
+}
+
+/// A rule that turns a reader's fact about the project into a finding.
+package protocol ProjectFactRule {
+    static var kind: ProjectFact.Kind { get }
+    static var rule: AuditRule { get }
+    /// The finding's severity: the rule's own, a warning when the reader cannot be sure.
+    static func severity(_ fact: ProjectFact, system: TextSystem?) -> Finding.Severity
+}
+
+extension ProjectFactRule {
+    package static func severity(_ fact: ProjectFact, system: TextSystem?) -> Finding.Severity {
+        fact.uncertain ? .warning : rule.defaultSeverity
+    }
+}
+
+/// The one registry of rules. Every list of rules is made from it: SARIF's `rules`, the reports' rule ids,
+/// waiver validation, docs/ci.md's table and the report schema's enum (a test holds them equal).
+package enum AuditRules {
+    /// Every rule, in the order reports list them (SARIF's rule indices).
+    package static let all: [AuditRule] = [
+        .missingFace, .familyNotInstalled, .missingBoldCounterpart, .heavierSubstitute, .obliqueForItalic,
+        .noHeavierWeight, .weightBucketed, .widthSubstitute, .ambiguousFontName,
+        // App audits: declarations, names in code, declared families.
+        .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
+        .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
+        .boldTextLighter,
+    ]
+
+    /// The style checks, in the order their findings are reported.
+    package static let styleChecks: [any StyleCheck.Type] = [
+        WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFontResourceCheck.self, MissingFaceCheck.self,
+        UndeclaredInFamilyCheck.self, AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
+        WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
+        UndeclaredBoldTextFaceCheck.self,
+    ]
+
+    /// The rules that judge a reader's facts, one per kind of fact.
+    package static let factRules: [any ProjectFactRule.Type] = [
+        UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
+        DeclarationMismatchRule.self,
+    ]
+
+    package static func rule(id: String) -> AuditRule? { all.first { $0.id == id } }
+
+    /// The finding a fact makes, judged for the text system of the platform that read it.
+    package static func finding(for fact: ProjectFact, system: TextSystem?) -> Finding {
+        let judge = factRules.first { $0.kind == fact.kind }!
+        return Finding(
+            judge.rule, fact.message, at: fact.location, path: fact.path, subject: fact.subject,
+            severity: judge.severity(fact, system: system))
+    }
+}

@@ -1,0 +1,89 @@
+import FontAuditModel
+import FontCatalog
+
+extension AuditRule {
+    package static let missingBoldCounterpart = AuditRule(
+        id: "missing-bold-counterpart", title: "Missing Bold Text counterpart", severity: .error,
+        help:
+            "When iOS or Android Bold Text is on, the style switches to a heavier weight. That face is not installed, so the app silently falls back to the system font or stays un-bold. Buy and bundle the face named in the message."
+    )
+    package static let heavierSubstitute = AuditRule(
+        id: "heavier-substitute", title: "Heavier face stands in for the Bold Text counterpart", severity: .warning,
+        help:
+            "Under --match heavier, a heavier installed face stands in for the exact Bold Text weight. It passes, but the design's intended weight is missing."
+    )
+    package static let noHeavierWeight = AuditRule(
+        id: "no-heavier-weight", title: "No heavier weight", severity: .note,
+        help: "The style is already at the heaviest weight the policy knows; Bold Text leaves it as it is.")
+}
+
+/// The face Bold Text switches the style to. Missing, it is an error naming the face to buy and the nearest
+/// heavier face installed; under `--match heavier` that heavier face passes with a warning. A style the
+/// policy cannot make heavier gets a note. Nothing is said for a family that is most likely misspelt.
+enum BoldCounterpartCheck: StyleCheck {
+    static func check(_ audit: StyleAudit) -> [Finding] {
+        guard !audit.isLikelyTypo, audit.declared.map({ $0.family != nil }) ?? true else { return [] }
+        guard let boldWeight = audit.boldTextWeight else {
+            return [
+                audit.finding(
+                    .noHeavierWeight,
+                    "weight \(audit.weight) has no heavier Bold Text counterpart under the \(audit.policy.name.rawValue) policy; it stays as it is"
+                )
+            ]
+        }
+        if let declared = audit.declared { return check(audit, declared: declared, target: boldWeight) }
+        guard audit.exactBoldFace == nil else { return [] }
+        if let name = audit.boldTextName, let other = audit.faceOfFamily(at: boldWeight) {
+            // The weight is bundled under another name: the fix is in code, not a purchase.
+            return [
+                audit.finding(
+                    .missingBoldCounterpart,
+                    "Bold Text asks for the face named \"\(name)\", which no face carries; \(other.auditLabel) has that weight as \"\(Terminal.sanitize(other.postscriptName))\": set its weight name in the font family"
+                )
+            ]
+        }
+        let heavier = audit.nearestHeavier
+        if audit.options.match == .heavier, let heavier {
+            return [
+                audit.finding(
+                    .heavierSubstitute,
+                    "Bold Text target \(audit.wanted(boldWeight)) is not installed; \(audit.offered(heavier)) is heavier and passes under --match heavier",
+                    needs: boldWeight)
+            ]
+        }
+        var message = "Bold Text needs \(audit.wanted(boldWeight)), which is not installed"
+        if let name = audit.boldTextName { message += " (asked for by the name \"\(name)\")" }
+        if let heavier {
+            message += "; the nearest heavier installed face is \(audit.offered(heavier))"
+        } else if !audit.familyFaces.isEmpty {
+            message += "; no heavier \(audit.italic ? "italic" : "roman") face of this family is installed"
+        }
+        return [audit.finding(.missingBoldCounterpart, message, needs: boldWeight)]
+    }
+
+    /// A declared family without the Bold Text face: what its platform shows instead.
+    private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
+        guard target > audit.weight, let family = declared.family, let bold = declared.bold,
+            !declared.isExact(bold, weight: target, italic: audit.italic)
+        else { return [] }
+        let selector = declared.selector
+        let reference = Terminal.sanitize(declared.reference)
+        let shown = selector.shown(bold, weight: target, italic: audit.italic)
+        if let entry = selector.misdeclared(family, weight: target, italic: audit.italic) {
+            let declaredAs = FaceNaming.weightLabel(selector.weight(of: entry), italic: selector.italic(of: entry))
+            return [
+                audit.finding(
+                    .missingBoldCounterpart,
+                    "Bold Text needs \(audit.declaredWanted(target)); \(reference) has it but declares it as \(declaredAs), so \(selector.picker) will show \(shown): fix the declaration, nothing to buy"
+                )
+            ]
+        }
+        if declared.bundledElsewhere(target, italic: audit.italic, familyName: audit.family) != nil { return [] }
+        return [
+            audit.finding(
+                .missingBoldCounterpart,
+                "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not have: \(selector.picker) will show \(shown), not \(FaceNaming.styleName(weight: target, italic: audit.italic)) (\(target))",
+                needs: target)
+        ]
+    }
+}

@@ -1,0 +1,44 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+extension AuditRule {
+    package static let familyNotInstalled = AuditRule(
+        id: "family-not-installed", title: "Family not installed", severity: .error,
+        help:
+            "No installed or bundled face belongs to this family. Check the spelling, the --fonts paths, or install the family."
+    )
+}
+
+/// No face of the family is installed. A family spelt like an installed one is most likely a typo: it gets
+/// "did you mean", and its faces stay off the buying list.
+enum FamilyNotInstalledCheck: StyleCheck {
+    static func check(_ audit: StyleAudit) -> [Finding] {
+        if let declared = audit.declared { return check(audit, declared: declared) }
+        guard audit.familyFaces.isEmpty else { return [] }
+        var message =
+            audit.style.fontName.map {
+                "no installed face has the PostScript name \"\($0)\", and family \"\(audit.family)\" is not installed"
+            }
+            ?? "family \"\(audit.family)\" is not installed"
+        if let guess = audit.suggestedFamily { message += "; did you mean \"\(guess)\"?" }
+        var finding = audit.finding(.familyNotInstalled, message, needs: audit.isLikelyTypo ? nil : audit.weight)
+        finding.isLikelyTypo = audit.isLikelyTypo
+        return [finding]
+    }
+
+    /// A Flutter family that pubspec.yaml does not declare: Flutter shows the platform's default font. Bundled
+    /// elsewhere in the project, it is to declare, not to buy.
+    private static func check(_ audit: StyleAudit, declared: DeclaredSelection) -> [Finding] {
+        guard declared.family == nil, audit.style.textSystem == .flutter else { return [] }
+        let key = FamilyName.normalized(declared.reference)
+        let undeclared = declared.bundled.first { face in face.families.contains { FamilyName.normalized($0) == key } }
+        var message =
+            "family \"\(Terminal.sanitize(declared.reference))\" is not declared under flutter: fonts: in pubspec.yaml, so Flutter shows the platform's default font"
+        if let undeclared {
+            message +=
+                "; \(Terminal.sanitize(Platform.baseName(of: undeclared.path))) is in the project: declare it, nothing to buy"
+        }
+        return [audit.finding(.familyNotInstalled, message, needs: undeclared == nil ? audit.weight : nil)]
+    }
+}

@@ -1,0 +1,24 @@
+import FontAuditModel
+
+extension AuditRule {
+    package static let platformFont = AuditRule(
+        id: "platform-font", title: "Font that ships with the platform", severity: .note,
+        help:
+            "The style names a font the platform itself installs (the system font, or one of the families iOS ships). It is neither bundled nor bought; Bold Text does for it what the platform does."
+    )
+}
+
+/// A style on a font the platform ships: a note, and no other finding.
+enum PlatformFontCheck: StyleCheck {
+    static func check(_ audit: StyleAudit) -> [Finding] {
+        guard audit.isPlatformFont else { return [] }
+        let name = Terminal.sanitize(audit.family)
+        let message: String
+        switch audit.style.textSystem ?? .coreText {
+        case .coreText: message = "\"\(name)\" ships with iOS: nothing to bundle or buy"
+        case .compose, .androidView: message = "\(name) is the system font: Android makes it bolder itself"
+        case .flutter: message = "\"\(name)\" is the platform's font: nothing to bundle or buy"
+        }
+        return [audit.finding(.platformFont, message)]
+    }
+}

@@ -1,0 +1,62 @@
+import FontAuditModel
+import FontCatalog
+
+/// The one platform-specific question of the audit: which declared face does this platform show for a family,
+/// weight and slant, and what does it fake? One selector per text system; everything else is shared.
+package protocol FaceSelector: Sendable {
+    /// Who picks, in messages: "Android", "Compose", "Flutter".
+    var picker: String { get }
+    /// The weight and slant a face is matched by: its declaration, or the file's own values.
+    func weight(of face: DeclaredFace) -> Int
+    func italic(of face: DeclaredFace) -> Bool
+    /// The face shown for a request, nil only for a family with no face.
+    func pick(_ family: DeclaredFamily, weight: Int, italic: Bool) -> DeclaredFace?
+    /// Whether the platform draws a synthetic bold over `face` for a request of `weight`.
+    func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool
+    /// Whether a declaration that disagrees with the file changes which face is shown.
+    var picksByDeclaration: Bool { get }
+}
+
+extension FaceSelector {
+    /// What the user sees: "Mosaic Sans Regular (400) with a synthetic bold".
+    package func shown(_ face: DeclaredFace, weight: Int, italic: Bool) -> String {
+        var fakes: [String] = []
+        if fakesBold(face, weight: weight) { fakes.append("a synthetic bold") }
+        if italic && !self.italic(of: face) { fakes.append("a synthetic slant") }
+        return label(face) + (fakes.isEmpty ? "" : " with " + fakes.joined(separator: " and "))
+    }
+
+    /// "Mosaic Sans Bold (700)": the face's name with the weight it is matched by.
+    package func label(_ face: DeclaredFace) -> String {
+        let name = face.face.map { Terminal.sanitize($0.displayName) } ?? "@font/\(Terminal.sanitize(face.resource))"
+        return "\(name) (\(FaceNaming.weightLabel(weight(of: face), italic: italic(of: face))))"
+    }
+
+    /// The face whose file is `weight` in this slant but which is declared as another weight or slant: a
+    /// declaration to fix, not a face to buy. Only where the platform picks by the declaration.
+    package func misdeclared(_ family: DeclaredFamily, weight: Int, italic: Bool) -> DeclaredFace? {
+        guard picksByDeclaration else { return nil }
+        return family.faces.first { entry in
+            guard let face = entry.face else { return false }
+            return face.weight == weight && face.italic == italic
+                && (entry.weightAsDeclared != weight || entry.italicAsDeclared != italic)
+        }
+    }
+
+    /// Whether `face` is exactly the request.
+    package func isExact(_ face: DeclaredFace, weight: Int, italic: Bool) -> Bool {
+        self.weight(of: face) == weight && self.italic(of: face) == italic
+    }
+}
+
+/// The selector of each text system.
+package enum FaceSelectors {
+    package static func selector(for system: TextSystem) -> (any FaceSelector)? {
+        switch system {
+        case .coreText: return nil  // installed faces, by name or exact weight: StyleAudit's own path
+        case .androidView: return MinikinSelector()
+        case .compose: return ComposeFontMatcher()
+        case .flutter: return FlutterEngineSelector()
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import FontAuditModel
+import FontCatalog
+
+/// Flutter on iOS and Android: the engine registers each pubspec family's assets by family name only
+/// (`font_collection.cc`: "TODO: Handle weights and styles") and Skia matches a request against the weight and
+/// slant stored in each file (`SkFontStyleSet::matchStyleCSS3`): the slant first, then CSS's weight order. A
+/// pubspec `weight:` or `style:` that disagrees with the file does not change which face is shown; Flutter's
+/// docs say the weight property "does not override the actual weight of the font".
+package struct FlutterEngineSelector: FaceSelector {
+    package var picker: String { "Flutter" }
+    package var picksByDeclaration: Bool { false }
+
+    package func weight(of face: DeclaredFace) -> Int { face.weightInFile }
+    package func italic(of face: DeclaredFace) -> Bool { face.italicInFile }
+
+    package func pick(_ family: DeclaredFamily, weight: Int, italic: Bool) -> DeclaredFace? {
+        ComposeFontMatcher.cssMatch(
+            family.faces, weight: weight, italic: italic, weightOf: self.weight, italicOf: self.italic)
+    }
+
+    /// Skia draws no synthetic bold for a face the family has: a lighter face is shown as it is.
+    package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool { false }
+}

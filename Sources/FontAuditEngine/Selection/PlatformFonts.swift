@@ -1,0 +1,71 @@
+import FontAuditModel
+import FontCatalog
+
+/// Fonts that ship with the platform: a style that names one uses what the device already has, so it is
+/// never reported as unknown or put on the buying list.
+package enum PlatformFonts {
+    /// The families iOS 17 installs (Apple's "Fonts included with iOS"), and the system font's names.
+    static let iosFamilies: Set<String> = Set(
+        [
+            "System", "SF Pro", "SF Pro Text", "SF Pro Display", "SF Pro Rounded", "SF Compact", "SF Mono", ".SFUI",
+            ".SFUIText", ".SFUIDisplay", ".SF NS", "New York", "Academy Engraved LET", "Al Nile", "American Typewriter",
+            "Apple Color Emoji", "Apple SD Gothic Neo", "Apple Symbols", "Arial", "Arial Hebrew",
+            "Arial Rounded MT Bold", "Avenir", "Avenir Next", "Avenir Next Condensed", "Baskerville", "Bodoni 72",
+            "Bodoni 72 Oldstyle", "Bodoni 72 Smallcaps", "Bodoni Ornaments", "Bradley Hand", "Chalkboard SE",
+            "Chalkduster", "Charter", "Cochin", "Copperplate", "Courier", "Courier New", "Damascus",
+            "Devanagari Sangam MN", "Didot", "DIN Alternate", "DIN Condensed", "Euphemia UCAS", "Farah", "Futura",
+            "Galvji", "Geeza Pro", "Georgia", "Gill Sans", "Grantha Sangam MN", "Helvetica", "Helvetica Neue",
+            "Hiragino Maru Gothic ProN", "Hiragino Mincho ProN", "Hiragino Sans", "Hoefler Text", "Kailasa", "Kefa",
+            "Khmer Sangam MN", "Kohinoor Bangla", "Kohinoor Devanagari", "Kohinoor Gujarati", "Kohinoor Telugu",
+            "Lao Sangam MN", "Malayalam Sangam MN", "Marker Felt", "Menlo", "Mishafi", "Mukta Mahee",
+            "Myanmar Sangam MN", "Noteworthy", "Noto Nastaliq Urdu", "Noto Sans Kannada", "Noto Sans Myanmar",
+            "Noto Sans Oriya", "Optima", "Palatino", "Papyrus", "Party LET", "PingFang HK", "PingFang SC",
+            "PingFang TC", "Rockwell", "Savoye LET", "Sinhala Sangam MN", "Snell Roundhand", "STIX Two Math",
+            "STIX Two Text", "Symbol", "Tamil Sangam MN", "Thonburi", "Times New Roman", "Trebuchet MS", "Verdana",
+            "Zapf Dingbats", "Zapfino",
+        ].map(FamilyName.normalized))
+
+    /// Whether an iOS PostScript or family name ("HelveticaNeue-Bold", "ArialMT", "Avenir Next") is one of
+    /// iOS's own fonts. PostScript names often add "MT", "PSMT" or "PS" to the family.
+    package static func isIOSSystemFont(_ name: String) -> Bool {
+        let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+        var key = FamilyName.normalized(family)
+        if iosFamilies.contains(key) { return true }
+        for suffix in ["psmt", "mt", "ps"] where key.hasSuffix(suffix) {
+            key.removeLast(suffix.count)
+            if iosFamilies.contains(key) { return true }
+        }
+        return false
+    }
+}
+
+extension PlatformFonts {
+    /// Family names a Flutter style can use without declaring them: the platforms' own fonts.
+    static let flutterFamilies: Set<String> = Set(
+        [
+            "Roboto", "Roboto Flex", "sans-serif", "serif", "monospace", "CupertinoSystemText",
+            "CupertinoSystemDisplay",
+            ".SF UI Text", ".SF UI Display", "Noto Sans",
+        ].map(FamilyName.normalized))
+
+    package static func isFlutterPlatformFont(_ name: String) -> Bool {
+        flutterFamilies.contains(FamilyName.normalized(name)) || isIOSSystemFont(name)
+    }
+
+    /// A family name a style of `system` may use without declaring it: the platform's own font.
+    package static func isPlatformFont(_ name: String, system: TextSystem?) -> Bool {
+        switch system ?? .coreText {
+        case .coreText: return isIOSSystemFont(name)
+        case .flutter: return isFlutterPlatformFont(name)
+        // Compose's FontFamily.Default, .SansSerif, .Serif, .Monospace, .Cursive; Android's sans-serif and kin.
+        case .compose, .androidView: return name.hasPrefix("FontFamily.") || androidFamilies.contains(name)
+        }
+    }
+
+    /// The families Android's fonts.xml names, which `android:fontFamily` may use without a resource.
+    static let androidFamilies: Set<String> = [
+        "sans-serif", "sans-serif-thin", "sans-serif-light", "sans-serif-medium", "sans-serif-black",
+        "sans-serif-condensed", "sans-serif-condensed-light", "sans-serif-condensed-medium", "sans-serif-smallcaps",
+        "serif", "monospace", "serif-monospace", "casual", "cursive", "sans-serif-monospace", "serif-bold",
+    ]
+}

@@ -1,0 +1,121 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// The Android reader: `res/font` families and the styles and layouts that use them (Android views), and the
+/// Kotlin `FontFamily`s and `TextStyle`s of Jetpack Compose.
+enum AndroidReader {
+    static func read(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) -> PlatformReading {
+        let resources = AndroidResources(files, fonts: fonts, warnings: &warnings)
+        var reading = PlatformReading(platform: .android)
+        reading.facts = resources.facts
+        reading.families = resources.families
+        reading.sources.fontFiles = resources.fontFiles.count
+        // `<font>` entries, and the font files that styles use directly as families of one face.
+        let usedFiles = Set(resources.uses.compactMap { AndroidResources.resourceName($0.fontFamily) })
+        reading.sources.declarations =
+            resources.declarations + resources.families.values.count { $0.isSingleFile && usedFiles.contains($0.name) }
+        reading.sources.stylesFromCode = resources.uses.count
+        reading.sources.callsNotChecked = resources.notChecked
+        reading.availableFaces = resources.fontFiles.flatMap { fonts.faces(in: $0) }
+        reading.bundledFaces = reading.availableFaces
+        reading.claimedFiles = Set(resources.fontFiles)
+        reading.styles = resources.uses.map(style)
+        readCompose(files, resources: resources, fonts: fonts, into: &reading, warnings: &warnings)
+        return reading
+    }
+
+    /// A style or layout's font attributes as the style they ask for: `android:textFontWeight`, else bold in
+    /// `android:textStyle`; no weight given is the family's to decide.
+    private static func style(_ use: AndroidStyleUse) -> TextStyle {
+        var style = TextStyle(name: use.name, location: use.location, family: use.fontFamily)
+        (style.platform, style.textSystem) = (.android, .androidView)
+        style.familyKey = AndroidResources.resourceName(use.fontFamily) ?? use.fontFamily
+        // "16sp", "16.5dp": the number, for the HTML report.
+        style.size = use.textSize.flatMap { Double($0.prefix { $0.isNumber || $0 == "." }) }
+        style.lineHeight = use.lineHeight
+        let textStyle = Set((use.textStyle ?? "").split(separator: "|").map { String($0).trimmingCharacters(in: " ") })
+        style.italic = textStyle.contains("italic")
+        if let declared = use.textFontWeight.flatMap({ Int($0) }) {
+            style.weight = min(max(declared, 1), 1000)
+        } else if textStyle.contains("bold") {
+            style.weight = 700
+        }
+        return style
+    }
+
+    /// Jetpack Compose: families and styles from Kotlin. Compose families are keyed apart from `@font/`
+    /// resources, since a Kotlin name may equal a resource name.
+    private static func readCompose(
+        _ files: ProjectFiles, resources: AndroidResources, fonts: ProjectFonts, into reading: inout PlatformReading,
+        warnings: inout [LocatedWarning]
+    ) {
+        var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
+        for file in files.kotlinFiles {
+            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            guard ["FontFamily", "TextStyle", "Typography"].contains(where: { ProjectText.find($0, in: bytes) != nil })
+            else { continue }
+            sourcesByFile.append((file, SourceLexer.tokens(bytes, language: .kotlin)))
+        }
+        guard !sourcesByFile.isEmpty else { return }
+        let compose = ComposeFonts(files: sourcesByFile)
+        var reported = Set<SourceLocation>()
+        func key(_ family: ComposeFonts.Family) -> String { "compose:" + family.name }
+        func convert(_ family: ComposeFonts.Family) {
+            guard reading.families[key(family)] == nil else { return }
+            var entries: [DeclaredFace] = []
+            for font in family.fonts where !font.downloadable {
+                guard let resource = font.resource, let path = resources.fileResources[resource] else {
+                    if reported.insert(font.location).inserted {
+                        let name = font.resource.map { "R.font.\($0)" } ?? "its font"
+                        reading.facts.append(
+                            ProjectFact(
+                                .missingFontResource,
+                                "\(Terminal.sanitize(name)) in \(Terminal.sanitize(family.name)) names no font file in res/font",
+                                at: font.location, subject: name, system: .compose))
+                    }
+                    continue
+                }
+                // Compose's Font declares FontWeight.Normal and FontStyle.Normal unless told otherwise.
+                let entry = DeclaredFace(
+                    resource: resource, file: path, declaredWeight: font.weight ?? 400,
+                    declaredItalic: font.italic ?? false, location: font.location, face: fonts.faces(in: path).first)
+                if reported.insert(font.location).inserted {
+                    reading.facts += AndroidResources.declarationMismatches(
+                        entry, family: family.name, consequence: "; Compose picks fonts by the declaration",
+                        system: .compose)
+                }
+                entries.append(entry)
+            }
+            reading.families[key(family)] = DeclaredFamily(
+                name: family.name, reference: family.name, location: family.location, faces: entries,
+                isSingleFile: false)
+        }
+        for family in compose.families { convert(family) }
+        reading.sources.declarations += compose.families.reduce(0) { $0 + $1.fonts.count }
+        for style in compose.styles {
+            var text = TextStyle(name: style.name, location: style.location)
+            (text.weight, text.italic, text.platform, text.textSystem) = (
+                style.weight, style.italic, .android, .compose
+            )
+            text.size = style.size
+            text.lineHeight = style.lineHeight
+            switch style.family {
+            case .system(let name):
+                text.family = "FontFamily.\(name)"
+            case .unknown:
+                reading.sources.callsNotChecked += 1
+                continue
+            case .family(let family):
+                guard !family.downloadable else {
+                    reading.sources.callsNotChecked += 1
+                    continue
+                }
+                convert(family)
+                (text.family, text.familyKey) = (family.name, key(family))
+            }
+            reading.styles.append(text)
+            reading.sources.stylesFromCode += 1
+        }
+    }
+}

@@ -1,0 +1,333 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// A `<style>` or layout element that sets a font family, with its text weight attributes.
+struct AndroidStyleUse: Sendable {
+    var name: String
+    var location: SourceLocation
+    var fontFamily: String
+    var textFontWeight: String?
+    var textStyle: String?
+    /// `android:textSize` and `android:lineHeight` ("16sp"), for the HTML report.
+    var textSize: String? = nil
+    var lineHeight: String? = nil
+}
+
+/// Reads the font families, styles and layouts of Android resource folders (`res/font*`, `res/values*`,
+/// `res/layout*`) with libxml2.
+struct AndroidResources {
+    var families: [String: DeclaredFamily] = [:]
+    var uses: [AndroidStyleUse] = []
+    /// Styles whose font family is not a `@font/` resource the audit can follow (`?attr/…`), or is a
+    /// downloadable font fetched from a font provider at run time.
+    var notChecked = 0
+    /// Families fetched from a font provider (`fontProviderQuery`): nothing bundled to check offline.
+    var downloadable = Set<String>()
+    var facts: [ProjectFact] = []
+    var declarations = 0
+    var fontFiles: [String] = []
+    /// `res/font*/NAME.ttf` by NAME: what `@font/NAME` and `R.font.NAME` name.
+    var fileResources: [String: String] = [:]
+
+    init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
+        var familyFiles: [String] = []
+        var valueFiles: [String] = []
+        var layoutFiles: [String] = []
+        for res in files.resourceFolders {
+            guard case .success(let listing) = Platform.readFolder(res) else { continue }
+            for folder in listing.entries where folder.kind == .directory || folder.kind == .unknown {
+                let path = res + "/" + folder.name
+                guard case .success(let inner) = Platform.readFolder(path) else { continue }
+                for entry in inner.entries {
+                    let file = path + "/" + entry.name
+                    let ext = Platform.lowercasedExtension(of: entry.name)
+                    if Self.isFolder(folder.name, "font") {
+                        if ext == "xml" {
+                            familyFiles.append(file)
+                        } else if FontFileFinder.fontExtensions.contains(ext) {
+                            let resource = String(entry.name.dropLast(ext.count + 1))
+                            fileResources[resource] = fileResources[resource] ?? file
+                            fontFiles.append(file)
+                        }
+                    } else if ext == "xml", Self.isFolder(folder.name, "values") {
+                        valueFiles.append(file)
+                    } else if ext == "xml", Self.isFolder(folder.name, "layout") {
+                        layoutFiles.append(file)
+                    }
+                }
+            }
+        }
+        for (resource, file) in fileResources.sorted(by: { $0.key < $1.key }) {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            let face = fonts.faces(in: file).first
+            families[resource] = DeclaredFamily(
+                name: resource, reference: "@font/" + resource, location: location,
+                faces: [DeclaredFace(resource: resource, file: file, location: location, face: face)],
+                isSingleFile: true)
+        }
+        for file in familyFiles {
+            readFamily(file, fileResources: fileResources, fonts: fonts, warnings: &warnings)
+        }
+        var styles: [String: StyleDefinition] = [:]
+        var order: [StyleDefinition] = []
+        for file in valueFiles {
+            readStyles(file, into: &styles, order: &order, warnings: &warnings)
+        }
+        resolveStyles(styles, order: order)
+        for file in layoutFiles { readLayout(file, warnings: &warnings) }
+    }
+
+    static func isFolder(_ name: String, _ kind: String) -> Bool { name == kind || name.hasPrefix(kind + "-") }
+
+    private static func parse(_ file: String, warnings: inout [LocatedWarning]) -> (XMLElement, XMLLines)? {
+        guard let bytes = ProjectText.read(file, warnings: &warnings) else { return nil }
+        switch XMLTree.parse(bytes, url: file) {
+        case .success(let root): return (root, XMLLines(bytes, file: file))
+        case .failure(let error):
+            warnings.append(
+                LocatedWarning(
+                    location: SourceLocation(file: file, line: error.line, column: error.column),
+                    message: "not well-formed XML (\(error.message)); this resource is not read"))
+            return nil
+        }
+    }
+
+    /// An attribute in the `android:` or `app:` namespace (AppCompat families repeat each under `app:`).
+    static func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attribute("android:" + name) ?? element.attribute("app:" + name)
+    }
+
+    static func resourceName(_ reference: String) -> String? {
+        guard reference.hasPrefix("@font/") else { return nil }
+        return String(reference.dropFirst("@font/".count))
+    }
+
+    private mutating func readFamily(
+        _ file: String, fileResources: [String: String], fonts: ProjectFonts, warnings: inout [LocatedWarning]
+    ) {
+        guard let (root, read) = Self.parse(file, warnings: &warnings), root.name == "font-family" else { return }
+        var lines = read
+        let name = String(Platform.baseName(of: file).dropLast(4))
+        let familyLocation = lines.location(of: root)
+        if Self.attribute(root, "fontProviderQuery") != nil || Self.attribute(root, "fontProviderAuthority") != nil {
+            downloadable.insert(name)
+            return
+        }
+        var entries: [DeclaredFace] = []
+        for element in root.children where element.name == "font" {
+            let location = lines.location(of: element)
+            // Downloadable font families (app:fontProviderAuthority) have no <font> files to check.
+            guard let reference = Self.attribute(element, "font") else { continue }
+            declarations += 1
+            guard let resource = Self.resourceName(reference), let path = fileResources[resource] else {
+                facts.append(
+                    ProjectFact(
+                        .missingFontResource,
+                        "\(Terminal.sanitize(reference)) in @font/\(Terminal.sanitize(name)) names no font file in res/font",
+                        at: location, subject: reference))
+                continue
+            }
+            var entry = DeclaredFace(
+                resource: resource, file: path, location: location, face: fonts.faces(in: path).first)
+            if let weight = Self.attribute(element, "fontWeight") { entry.declaredWeight = Int(weight) }
+            if let style = Self.attribute(element, "fontStyle") { entry.declaredItalic = style == "italic" }
+            checkDeclaration(entry, family: name)
+            entries.append(entry)
+        }
+        if entries.isEmpty && root.children.contains(where: { $0.name == "font" }) == false { return }
+        families[name] = DeclaredFamily(
+            name: name, reference: "@font/" + name, location: familyLocation, faces: entries, isSingleFile: false)
+    }
+
+    private mutating func checkDeclaration(_ entry: DeclaredFace, family: String) {
+        facts += Self.declarationMismatches(
+            entry, family: "@font/" + family, consequence: "; Android picks faces by the declaration",
+            system: .androidView)
+    }
+
+    /// A declared weight or slant that the file does not have; `consequence` says what the platform does with
+    /// the declaration.
+    static func declarationMismatches(
+        _ entry: DeclaredFace, family: String, consequence: String, system: TextSystem
+    ) -> [ProjectFact] {
+        guard let face = entry.face else { return [] }
+        let file = Platform.baseName(of: entry.file ?? entry.resource)
+        var found: [ProjectFact] = []
+        if let declared = entry.declaredWeight, WeightClass.bucket(declared) != face.weight {
+            found.append(
+                ProjectFact(
+                    .declarationMismatch,
+                    "\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as weight \(declared), but the file is \(Terminal.sanitize(face.displayName)) with weight class \(face.weight) (usWeightClass \(face.weightRaw))\(consequence)",
+                    at: entry.location, path: entry.file, subject: file, system: system))
+        }
+        if let declared = entry.declaredItalic, declared != face.italic {
+            found.append(
+                ProjectFact(
+                    .declarationMismatch,
+                    "\(Terminal.sanitize(family)) declares \(Terminal.sanitize(file)) as \(declared ? "italic" : "normal (upright)"), but the file is \(face.italic ? "italic" : "upright")\(consequence)",
+                    at: entry.location, path: entry.file, subject: file, system: system))
+        }
+        return found
+    }
+
+    struct StyleDefinition {
+        var name: String
+        var location: SourceLocation
+        var parent: String?
+        var items: [String: String]
+    }
+
+    private func readStyles(
+        _ file: String, into styles: inout [String: StyleDefinition], order: inout [StyleDefinition],
+        warnings: inout [LocatedWarning]
+    ) {
+        guard let (root, read) = Self.parse(file, warnings: &warnings) else { return }
+        var lines = read
+        _ = lines.location(of: root)
+        for element in root.children where element.name == "style" {
+            let location = lines.location(of: element)
+            guard let name = element.attribute("name") else { continue }
+            var items: [String: String] = [:]
+            for item in element.children where item.name == "item" {
+                guard var key = item.attribute("name") else { continue }
+                if key.hasPrefix("android:") { key.removeFirst("android:".count) }
+                items[key] = items[key] ?? item.text.trimmingCharacters(in: " \t\r\n")
+            }
+            let definition = StyleDefinition(
+                name: name, location: location, parent: element.attribute("parent"), items: items)
+            if styles[name] == nil { styles[name] = definition }
+            order.append(definition)
+        }
+    }
+
+    /// Each style whose font family, its own or inherited through `parent=` (or its dotted name), is a
+    /// `@font/` resource.
+    private mutating func resolveStyles(_ styles: [String: StyleDefinition], order: [StyleDefinition]) {
+        func parent(of style: StyleDefinition) -> StyleDefinition? {
+            if var name = style.parent {
+                if name.hasPrefix("@android:") || name.hasPrefix("android:") { return nil }
+                if name.hasPrefix("@style/") { name.removeFirst("@style/".count) }
+                return name.isEmpty ? nil : styles[name]
+            }
+            guard let dot = style.name.lastIndex(of: ".") else { return nil }
+            return styles[String(style.name[..<dot])]
+        }
+        var seenNames = Set<String>()
+        for style in order {
+            var values: [String: String] = [:]
+            var current: StyleDefinition? = style
+            var depth = 0
+            while let definition = current, depth < 64 {
+                for (key, value) in definition.items where values[key] == nil { values[key] = value }
+                current = parent(of: definition)
+                depth += 1
+            }
+            guard let family = values["fontFamily"] else { continue }
+            guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
+                if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
+                continue
+            }
+            let inserted = seenNames.insert(style.name).inserted
+            let name =
+                inserted
+                ? style.name : "\(style.name) (\(Platform.baseName(of: Platform.parent(of: style.location.file))))"
+            uses.append(
+                AndroidStyleUse(
+                    name: name, location: style.location, fontFamily: family,
+                    textFontWeight: values["textFontWeight"], textStyle: values["textStyle"],
+                    textSize: values["textSize"], lineHeight: values["lineHeight"]))
+        }
+    }
+
+    private mutating func readLayout(_ file: String, warnings: inout [LocatedWarning]) {
+        guard let (root, read) = Self.parse(file, warnings: &warnings) else { return }
+        var lines = read
+        var stack = [root]
+        let layout = Platform.baseName(of: file)
+        // Depth first, in document order: every element is located, so each is the next start tag.
+        while let element = stack.popLast() {
+            stack.append(contentsOf: element.children.reversed())
+            let location = lines.location(of: element)
+            guard let family = Self.attribute(element, "fontFamily") else { continue }
+            guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
+                if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
+                continue
+            }
+            var name = "\(layout):\(location.line)"
+            if let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/") {
+                name = "\(layout)#\(id[id.index(after: slash)...])"
+            }
+            uses.append(
+                AndroidStyleUse(
+                    name: name, location: location, fontFamily: family,
+                    textFontWeight: Self.attribute(element, "textFontWeight"),
+                    textStyle: Self.attribute(element, "textStyle"), textSize: Self.attribute(element, "textSize"),
+                    lineHeight: Self.attribute(element, "lineHeight")))
+        }
+    }
+}
+
+/// Places of the elements of an XML file, found by a forward scan of its start tags: asked for in document order,
+/// each element is the next start tag of its name, so a file costs one pass however its lines are laid out.
+/// Comments, CDATA, processing instructions and declarations are skipped; XML allows no raw `<` elsewhere.
+package struct XMLLines {
+    private let bytes: [UInt8]
+    private let file: String
+    private var positions: ProjectText.Positions
+    private var cursor = 0
+
+    package init(_ bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        positions = ProjectText.Positions(bytes)
+    }
+
+    private func starts(with text: String, at i: Int) -> Bool {
+        let pattern = Array(text.utf8)
+        return i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+    }
+
+    private func index(of text: String, from i: Int) -> Int {
+        ProjectText.find(text, in: bytes, from: i).map { $0 + text.utf8.count } ?? bytes.count
+    }
+
+    /// The next start tag named like `element`; libxml2's own line (where the start tag ends) if none is found.
+    package mutating func location(of element: XMLElement) -> SourceLocation {
+        let name = Array(element.name.utf8)
+        var i = cursor
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts(with: "<!--", at: i) {
+                i = index(of: "-->", from: i + 4)
+            } else if starts(with: "<![CDATA[", at: i) {
+                i = index(of: "]]>", from: i + 9)
+            } else if i + 1 < bytes.count,
+                bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!")
+                    || bytes[i + 1] == UInt8(ascii: "/")
+            {
+                i += 2
+            } else {
+                let end = i + 1 + name.count
+                let delimiter = end < bytes.count ? bytes[end] : UInt8(ascii: ">")
+                if end <= bytes.count, bytes[(i + 1)..<end].elementsEqual(name),
+                    [
+                        UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+                        UInt8(ascii: ">"),
+                        UInt8(ascii: "/"),
+                    ].contains(delimiter)
+                {
+                    let (line, column) = positions.position(of: i)
+                    guard line <= element.line else { break }
+                    cursor = end
+                    return SourceLocation(file: file, line: line, column: column)
+                }
+                i += 1
+            }
+        }
+        return SourceLocation(file: file, line: element.line, column: 1)
+    }
+}

@@ -1,0 +1,276 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// Jetpack Compose typography, read from Kotlin sources by a lexical scan: `Font(R.font.x, …)` values,
+/// `FontFamily(…)` families, and the `TextStyle(…)`s of `Typography(…)` (Material 3, and Material 2 with
+/// `defaultFontFamily`) or bound to names.
+package struct ComposeFonts {
+    /// One `Font(…)`: its resource and what it declares (Compose's defaults: FontWeight.Normal, FontStyle.Normal).
+    struct FontValue {
+        var resource: String?
+        var weight: Int?
+        var italic: Bool?
+        /// `Font(googleFont = GoogleFont("…"), …)`: fetched at run time.
+        var downloadable = false
+        var location: SourceLocation
+    }
+
+    struct Family {
+        var name: String
+        var location: SourceLocation
+        var fonts: [FontValue]
+        var downloadable: Bool { fonts.contains { $0.downloadable } }
+    }
+
+    enum FamilyReference {
+        /// `FontFamily.Default`, `.SansSerif`, …: the system font.
+        case system(String)
+        case family(Family)
+        /// A name that is not a family this scan knows: not checked.
+        case unknown
+    }
+
+    struct Style {
+        var name: String
+        var location: SourceLocation
+        var family: FamilyReference
+        var weight: Int
+        var italic: Bool
+        /// `fontSize = 16.sp` and `lineHeight = 24.sp`, for the HTML report.
+        var size: Double? = nil
+        var lineHeight: String? = nil
+    }
+
+    var styles: [Style] = []
+    /// Families, by binding or place, for the declaration checks.
+    var families: [Family] = []
+
+    /// Compose's `FontWeight` constants.
+    static let weights: [String: Int] = [
+        "Thin": 100, "ExtraLight": 200, "Light": 300, "Normal": 400, "Medium": 500, "SemiBold": 600, "Bold": 700,
+        "ExtraBold": 800, "Black": 900, "W100": 100, "W200": 200, "W300": 300, "W400": 400, "W500": 500,
+        "W600": 600, "W700": 700, "W800": 800, "W900": 900,
+    ]
+    /// Material 2's text styles and their weights in its default `Typography`.
+    static let material2Roles: [(String, Int)] = [
+        ("h1", 300), ("h2", 300), ("h3", 400), ("h4", 400), ("h5", 400), ("h6", 500), ("subtitle1", 400),
+        ("subtitle2", 500), ("body1", 400), ("body2", 400), ("button", 500), ("caption", 400), ("overline", 400),
+    ]
+    /// Material 3's type scale and the weight of each role in its baseline `Typography()`.
+    static let material3Roles: [String: Int] = [
+        "displayLarge": 400, "displayMedium": 400, "displaySmall": 400, "headlineLarge": 400,
+        "headlineMedium": 400, "headlineSmall": 400, "titleLarge": 400, "titleMedium": 500, "titleSmall": 500,
+        "bodyLarge": 400, "bodyMedium": 400, "bodySmall": 400, "labelLarge": 500, "labelMedium": 500,
+        "labelSmall": 500,
+    ]
+
+    /// Reads every Kotlin file. Fonts and families bound in one file are used in another, so the files are
+    /// read in three passes over their tokens: `Font` values, then families, then styles.
+    package init(files: [(path: String, tokens: [SourceToken])]) {
+        let sources = files.map { SourceCalls($0.tokens, file: $0.path) }
+        var boundFonts: [String: FontValue] = [:]
+        for source in sources {
+            for i in source.calls(named: "Font") {
+                if let name = source.boundName(ofCallAt: i) { boundFonts[name] = Self.font(at: i, in: source) }
+            }
+        }
+        var boundFamilies: [String: Family] = [:]
+        for source in sources {
+            for i in source.calls(named: "FontFamily") {
+                let name =
+                    source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+                let family = Self.family(at: i, in: source, named: name, fonts: boundFonts)
+                guard !family.fonts.isEmpty else { continue }
+                families.append(family)
+                if source.boundName(ofCallAt: i) != nil { boundFamilies[name] = family }
+            }
+        }
+        for source in sources {
+            readStyles(source, families: boundFamilies, fonts: boundFonts)
+        }
+    }
+
+    static func weight(_ range: Range<Int>, in source: SourceCalls) -> Int? {
+        guard let start = source.valueStart(range) else { return nil }
+        let t = source.tokens
+        if t[start].isIdentifier("FontWeight"), source.token(start + 1)?.isPunctuation(".") == true,
+            let name = source.token(start + 2)
+        {
+            return weights[name.text]
+        }
+        if t[start].isIdentifier("FontWeight"), source.token(start + 1)?.isPunctuation("(") == true,
+            let number = source.token(start + 2), number.kind == .number
+        {
+            return Int(number.text)
+        }
+        return nil
+    }
+
+    /// `16.sp`, `16`, `17.5.sp`: the number a size starts with.
+    static func number(_ range: Range<Int>, in source: SourceCalls) -> Double? {
+        guard let start = source.valueStart(range), source.tokens[start].kind == .number else { return nil }
+        return Double(source.tokens[start].text)
+    }
+
+    static func italic(_ range: Range<Int>, in source: SourceCalls) -> Bool? {
+        guard let start = source.valueStart(range), source.tokens[start].isIdentifier("FontStyle"),
+            source.token(start + 1)?.isPunctuation(".") == true, let name = source.token(start + 2)
+        else { return nil }
+        return name.text == "Italic"
+    }
+
+    static func font(at i: Int, in source: SourceCalls) -> FontValue {
+        var value = FontValue(location: source.location(i))
+        let arguments = source.arguments(ofCallAt: i, separator: "=")
+        for (position, argument) in arguments.enumerated() {
+            let label = argument.label ?? ["resId", "weight", "style"][safe: position] ?? ""
+            switch label {
+            case "resId":
+                // R.font.name
+                let t = argument.range.map { source.tokens[$0] }
+                if t.count == 5, t[0].isIdentifier("R"), t[2].isIdentifier("font") { value.resource = t[4].text }
+                if t.first?.isIdentifier("GoogleFont") == true { value.downloadable = true }
+            case "googleFont": value.downloadable = true
+            case "weight": value.weight = weight(argument.range, in: source)
+            case "style": value.italic = italic(argument.range, in: source)
+            default: break
+            }
+        }
+        return value
+    }
+
+    static func family(at i: Int, in source: SourceCalls, named name: String, fonts: [String: FontValue]) -> Family {
+        var family = Family(name: name, location: source.location(i), fonts: [])
+        func collect(_ range: Range<Int>) {
+            guard let start = source.valueStart(range) else { return }
+            let t = source.tokens[start]
+            if t.isIdentifier("Font"), source.token(start + 1)?.isPunctuation("(") == true {
+                family.fonts.append(font(at: start, in: source))
+            } else if t.isIdentifier("listOf") || t.isIdentifier("arrayOf"),
+                source.token(start + 1)?.isPunctuation("(") == true
+            {
+                for argument in source.arguments(ofCallAt: start, separator: "=") { collect(argument.range) }
+            } else if let bound = source.referencedName(range), let font = fonts[bound] {
+                family.fonts.append(font)
+            }
+        }
+        for argument in source.arguments(ofCallAt: i, separator: "=")
+        where argument.label == nil || argument.label == "fonts" {
+            collect(argument.range)
+        }
+        return family
+    }
+
+    func reference(_ range: Range<Int>, in source: SourceCalls, families: [String: Family], fonts: [String: FontValue])
+        -> FamilyReference
+    {
+        guard let start = source.valueStart(range) else { return .unknown }
+        let t = source.tokens[start]
+        if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation(".") == true,
+            let name = source.token(start + 2)
+        {
+            return .system(name.text)
+        }
+        if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation("(") == true {
+            let family = Self.family(
+                at: start, in: source, named: "\(Platform.baseName(of: source.file)):\(t.line)", fonts: fonts)
+            return family.fonts.isEmpty ? .unknown : .family(family)
+        }
+        if let name = source.referencedName(range), let family = families[name] { return .family(family) }
+        return .unknown
+    }
+
+    private mutating func readStyles(_ source: SourceCalls, families: [String: Family], fonts: [String: FontValue]) {
+        // Material 2: `Typography(defaultFontFamily = F, h1 = TextStyle(…))` gives F to every style without one,
+        // and to every role it does not set.
+        var defaults: [(range: ClosedRange<Int>, family: FamilyReference)] = []
+        for i in source.calls(named: "Typography") {
+            let arguments = source.arguments(ofCallAt: i, separator: "=")
+            guard let argument = arguments.first(where: { $0.label == "defaultFontFamily" }),
+                let close = source.closing[i + 1]
+            else { continue }
+            let family = reference(argument.range, in: source, families: families, fonts: fonts)
+            defaults.append((i...close, family))
+            let given = Set(arguments.compactMap(\.label))
+            for (role, weight) in Self.material2Roles where !given.contains(role) {
+                styles.append(
+                    Style(
+                        name: role, location: source.location(argument.range.lowerBound - 2), family: family,
+                        weight: weight, italic: false))
+            }
+        }
+        for i in source.calls(named: "TextStyle") {
+            let arguments = source.arguments(ofCallAt: i, separator: "=")
+            let inherited = defaults.last { $0.range.contains(i) }?.family
+            var family: FamilyReference?
+            var weight = 400
+            var italic = false
+            var size: Double?
+            var lineHeight: String?
+            for argument in arguments {
+                switch argument.label {
+                case "fontFamily": family = reference(argument.range, in: source, families: families, fonts: fonts)
+                case "fontWeight": weight = Self.weight(argument.range, in: source) ?? weight
+                case "fontStyle": italic = Self.italic(argument.range, in: source) ?? italic
+                case "fontSize": size = Self.number(argument.range, in: source)
+                case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure)
+                default: break
+                }
+            }
+            // A TextStyle with no family is the default font: worth a line only inside a Typography.
+            guard let resolved = family ?? inherited ?? (inTypography(i, source) ? .system("Default") : nil) else {
+                continue
+            }
+            let name = source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+            styles.append(
+                Style(
+                    name: name, location: source.location(i), family: resolved, weight: weight, italic: italic,
+                    size: size, lineHeight: lineHeight))
+        }
+        // Material 3 from the theme builder: `bodyLarge = baseline.bodyLarge.copy(fontFamily = F)`.
+        for i in source.tokens.indices where source.tokens[i].isIdentifier("copy") {
+            guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil,
+                source.token(i - 1)?.isPunctuation(".") == true, let role = source.token(i - 2),
+                let roleWeight = Self.material3Roles[role.text]
+            else { continue }
+            let arguments = source.arguments(ofCallAt: i, separator: "=")
+            guard let argument = arguments.first(where: { $0.label == "fontFamily" }) else { continue }
+            var weight = roleWeight
+            var italic = false
+            for argument in arguments {
+                if argument.label == "fontWeight" { weight = Self.weight(argument.range, in: source) ?? weight }
+                if argument.label == "fontStyle" { italic = Self.italic(argument.range, in: source) ?? italic }
+            }
+            // The chain starts at `baseline`: the style is named by what it is assigned to.
+            var start = i - 2
+            while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier {
+                start -= 2
+            }
+            let label = boundLabel(before: start, in: source) ?? role.text
+            styles.append(
+                Style(
+                    name: label, location: source.location(start),
+                    family: reference(argument.range, in: source, families: families, fonts: fonts), weight: weight,
+                    italic: italic))
+        }
+    }
+
+    /// `label = chain…`: the name before the `=` that starts at `start`.
+    private func boundLabel(before start: Int, in source: SourceCalls) -> String? {
+        guard source.token(start - 1)?.isPunctuation("=") == true, let name = source.token(start - 2),
+            name.kind == .identifier
+        else { return nil }
+        return name.text
+    }
+
+    /// A TextStyle passed as one of Material's roles (`bodyLarge = TextStyle(…)`, `h1 = TextStyle(…)`).
+    private func inTypography(_ i: Int, _ source: SourceCalls) -> Bool {
+        guard let name = source.boundName(ofCallAt: i) else { return false }
+        return Self.material3Roles[name] != nil || Self.material2Roles.contains { $0.0 == name }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { index >= 0 && index < count ? self[index] : nil }
+}

@@ -1,0 +1,28 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// The Flutter reader: pubspec.yaml's font families and the Dart styles that use them.
+enum FlutterReader {
+    static func read(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) -> PlatformReading {
+        let project = FlutterProject(files, fonts: fonts, warnings: &warnings)
+        var reading = PlatformReading(platform: .flutter)
+        reading.facts = project.facts
+        reading.families = project.families
+        reading.claimedFiles = project.assetFiles
+        reading.sources.declarations = project.declarations
+        reading.sources.callsNotChecked = project.notChecked
+        reading.sources.stylesFromCode = project.styles.count
+        reading.sources.fontFiles = project.assetFiles.count
+        reading.availableFaces = project.assetFiles.sorted().flatMap { fonts.faces(in: $0) }
+        reading.bundledFaces = files.fontFiles.flatMap { fonts.faces(in: $0) }
+        reading.styles = project.styles.map { style in
+            var text = TextStyle(name: style.name, location: style.location, family: style.family)
+            (text.weight, text.italic, text.platform) = (style.weight, style.italic, .flutter)
+            (text.size, text.lineHeight) = (style.size, style.lineHeight)
+            (text.textSystem, text.familyKey) = (.flutter, style.family)
+            return text
+        }
+        return reading
+    }
+}

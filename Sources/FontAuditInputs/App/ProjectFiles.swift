@@ -1,0 +1,126 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// The files of an app project that the app audit reads, found in one walk of the tree.
+package struct ProjectFiles: Sendable {
+    /// Build products, dependency caches and version control: never the app's own declarations.
+    package static let skippedFolders: Set<String> = [
+        ".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", "build", ".dart_tool",
+        ".swiftpm", ".idea",
+    ]
+
+    package var root: String
+    package var fontFiles: [String] = []
+    package var infoPlists: [String] = []
+    package var pbxprojs: [String] = []
+    package var swiftFiles: [String] = []
+    package var kotlinFiles: [String] = []
+    package var dartFiles: [String] = []
+    /// Flutter (and Dart package) manifests.
+    package var pubspecs: [String] = []
+    /// `.app` bundles: their Info.plist declares fonts relative to the bundle's own folder.
+    package var appBundles: [String] = []
+    /// Android resource folders (`…/res`) that hold `values*`, `font*` or `layout*` folders.
+    package var resourceFolders: [String] = []
+    /// Every regular file by its lowercased name: a declared entry that is not a font, or differs in case,
+    /// is found here.
+    package var filesByLowercasedName: [String: [String]] = [:]
+    /// Podfile, package.json, Cartfile: dependency managers that can copy fonts into the bundle from folders
+    /// fontaudit does not read (Pods, node_modules, Carthage).
+    package var dependencyManifests: [String] = []
+    /// Folders that could not be read, with the reason.
+    package var problems: [(path: String, reason: String)] = []
+
+    /// Walks `root` depth first without following links to folders, so a link cycle cannot loop and the work
+    /// is bounded by the tree's size.
+    package static func walk(_ root: String) -> ProjectFiles {
+        var found = ProjectFiles(root: root)
+        let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        if base.hasSuffix(".app") { found.appBundles.append(base) }
+        var stack = [base]
+        var seenResourceFolders = Set<String>()
+        while let folder = stack.popLast() {
+            let entries: [FolderEntry]
+            switch Platform.readFolder(folder) {
+            case .success(let listing): entries = listing.entries
+            case .failure(let error):
+                found.problems.append((folder, "the folder cannot be read: \(error)"))
+                continue
+            }
+            let folderName = Platform.baseName(of: folder)
+            let parentName = Platform.baseName(of: Platform.parent(of: folder))
+            let inResourceFolder =
+                parentName == "res"
+                && ["values", "font", "layout"].contains { folderName == $0 || folderName.hasPrefix($0 + "-") }
+            if inResourceFolder, seenResourceFolders.insert(Platform.parent(of: folder)).inserted {
+                found.resourceFolders.append(Platform.parent(of: folder))
+            }
+            var subfolders: [String] = []
+            for entry in entries {
+                let path = folder + "/" + entry.name
+                var kind = entry.kind
+                if kind == .unknown || kind == .symbolicLink {
+                    // A link to a file is read; a link to a folder is not followed.
+                    guard case .success(let target) = Platform.kindFollowingLinks(path), target == .file else {
+                        continue
+                    }
+                    kind = .regular
+                }
+                if kind == .directory {
+                    if skippedFolders.contains(entry.name) { continue }
+                    if entry.name.hasSuffix(".app") { found.appBundles.append(path) }
+                    if entry.name.hasSuffix(".xcodeproj") {
+                        let pbxproj = path + "/project.pbxproj"
+                        if Platform.kind(of: pbxproj) == .file { found.pbxprojs.append(pbxproj) }
+                        continue
+                    }
+                    subfolders.append(path)
+                    continue
+                }
+                guard kind == .regular else { continue }
+                found.filesByLowercasedName[entry.name.lowercased(), default: []].append(path)
+                let ext = Platform.lowercasedExtension(of: entry.name)
+                if FontFileFinder.fontExtensions.contains(ext) {
+                    found.fontFiles.append(path)
+                } else if entry.name.hasSuffix("Info.plist") {
+                    found.infoPlists.append(path)
+                } else if ext == "swift" {
+                    found.swiftFiles.append(path)
+                } else if ext == "kt" {
+                    found.kotlinFiles.append(path)
+                } else if ext == "dart" {
+                    found.dartFiles.append(path)
+                } else if entry.name == "pubspec.yaml" {
+                    found.pubspecs.append(path)
+                }
+                if ["Podfile", "package.json", "Cartfile"].contains(entry.name) {
+                    found.dependencyManifests.append(path)
+                }
+            }
+            stack.append(contentsOf: subfolders.sorted().reversed())
+        }
+        return found
+    }
+
+    /// Whether `path` lies in an Android resource folder (its fonts belong to Android, not to iOS).
+    package func isAndroidResource(_ path: String) -> Bool {
+        resourceFolders.contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// Whether `path` belongs to an Android module: a resource folder, a source set's `assets` (React Native
+    /// copies its fonts to android/app/src/main/assets/fonts), or anything under an `android/` folder.
+    package func isAndroidFile(_ path: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count)) : path
+        return isAndroidResource(path) || relative.contains("/src/main/assets/") || relative.contains("/android/")
+    }
+
+    /// The `.app` bundle holding `path`, if any.
+    package func bundle(holding path: String) -> String? {
+        appBundles.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+    }
+
+    package var hasIOS: Bool { !infoPlists.isEmpty || !pbxprojs.isEmpty || !appBundles.isEmpty || !swiftFiles.isEmpty }
+    package var hasAndroid: Bool { !resourceFolders.isEmpty || !kotlinFiles.isEmpty }
+    package var hasFlutter: Bool { !pubspecs.isEmpty }
+}

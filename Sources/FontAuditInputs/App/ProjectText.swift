@@ -1,0 +1,63 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// Reads one project file for the app audit. A file that cannot be read is a warning, not a stop: a
+/// project is many files, and one unreadable file must not hide what the others say.
+enum ProjectText {
+    /// Source and resource files larger than this are not read (a generated file, not a declaration).
+    static let limit = 16 << 20
+
+    static func read(_ path: String, warnings: inout [LocatedWarning]) -> [UInt8]? {
+        switch Platform.readFile(path, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(let error):
+            let reason: String
+            switch error {
+            case .missing: reason = "the file disappeared while it was read"
+            case .directory: reason = "a folder, not a file"
+            case .tooLarge(let limit): reason = "larger than \(limit >> 20) MB; not read"
+            case .unreadable(let text): reason = "cannot be read: \(text)"
+            }
+            warnings.append(LocatedWarning(location: SourceLocation(file: path, line: 1, column: 1), message: reason))
+            return nil
+        }
+    }
+
+    /// Line and column of byte offsets asked for in increasing order, counted on from the last one, so a
+    /// file's places cost one pass over it.
+    struct Positions {
+        private let bytes: [UInt8]
+        private var offset = 0
+        private var line = 1
+        private var column = 1
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The 1-based line and column (in characters) of byte `target`.
+        mutating func position(of target: Int) -> (line: Int, column: Int) {
+            if target < offset { (offset, line, column) = (0, 1, 1) }
+            while offset < target && offset < bytes.count {
+                if bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[offset] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                offset += 1
+            }
+            return (line, column)
+        }
+    }
+
+    /// The byte offset of `needle` in `bytes` at or after `start`.
+    static func find(_ needle: String, in bytes: [UInt8], from start: Int = 0) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
+        var i = start
+        while i <= bytes.count - pattern.count {
+            if bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
+            i += 1
+        }
+        return nil
+    }
+}

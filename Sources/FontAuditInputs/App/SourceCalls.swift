@@ -1,0 +1,118 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// Calls in a token stream, for the Kotlin and Dart scanners: where each bracket closes (worked out once, so
+/// reading a call's arguments skips nested groups instead of walking them), the arguments of a call, and the
+/// name a call's value is bound to.
+struct SourceCalls {
+    struct Argument {
+        /// `label = value` (Kotlin) or `label: value` (Dart); nil for a positional argument.
+        var label: String?
+        /// The value's tokens.
+        var range: Range<Int>
+    }
+
+    let tokens: [SourceToken]
+    let file: String
+    /// For each opening bracket, the index of the bracket that closes it; nil when it never closes.
+    let closing: [Int?]
+
+    init(_ tokens: [SourceToken], file: String) {
+        self.tokens = tokens
+        self.file = file
+        var closing = [Int?](repeating: nil, count: tokens.count)
+        var open: [Int] = []
+        for (i, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{": open.append(i)
+            case ")", "]", "}": if let start = open.popLast() { closing[start] = i }
+            default: break
+            }
+        }
+        self.closing = closing
+    }
+
+    func token(_ i: Int) -> SourceToken? { i >= 0 && i < tokens.count ? tokens[i] : nil }
+
+    func location(_ i: Int) -> SourceLocation {
+        SourceLocation(file: file, line: tokens[i].line, column: tokens[i].column)
+    }
+
+    /// Indices of `name(` calls (a `name` followed by `(`, not preceded by `.` unless `qualified`).
+    func calls(named name: String) -> [Int] {
+        tokens.indices.filter { i in
+            tokens[i].isIdentifier(name) && token(i + 1)?.isPunctuation("(") == true
+                && closing[i + 1] != nil && token(i - 1)?.isPunctuation(".") != true
+        }
+    }
+
+    /// The arguments of the call whose name is at `i` (its `(` at `i + 1`); `separator` is "=" for Kotlin and
+    /// ":" for Dart.
+    func arguments(ofCallAt i: Int, separator: String) -> [Argument] {
+        guard let close = closing[i + 1] else { return [] }
+        var arguments: [Argument] = []
+        var start = i + 2
+        var j = start
+        func finish(_ end: Int) {
+            guard start < end else { return }
+            if tokens[start].kind == .identifier, token(start + 1)?.isPunctuation(separator) == true,
+                token(start + 2)?.isPunctuation(separator) != true, start + 2 <= end
+            {
+                arguments.append(Argument(label: tokens[start].text, range: (start + 2)..<end))
+            } else {
+                arguments.append(Argument(label: nil, range: start..<end))
+            }
+        }
+        while j < close {
+            if let end = closing[j] {
+                j = end + 1
+                continue
+            }
+            if tokens[j].isPunctuation(",") {
+                finish(j)
+                start = j + 1
+            }
+            j += 1
+        }
+        finish(close)
+        return arguments
+    }
+
+    /// The first token of `range`, skipping `const` and `new`.
+    func valueStart(_ range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        while i < range.upperBound, tokens[i].isIdentifier("const") || tokens[i].isIdentifier("new") { i += 1 }
+        return i < range.upperBound ? i : nil
+    }
+
+    /// The name a call at `i` is bound to or passed as: `val name = Call(`, `val name: T = Call(`,
+    /// `name = Call(` (a Kotlin named argument), `name: Call(` (a Dart named argument), `T name = Call(`.
+    func boundName(ofCallAt i: Int) -> String? {
+        var j = i - 1
+        while let t = token(j), t.isIdentifier("const") || t.isIdentifier("new") { j -= 1 }
+        guard let before = token(j) else { return nil }
+        if before.isPunctuation(":"), let name = token(j - 1), name.kind == .identifier { return name.text }
+        guard before.isPunctuation("="), token(j - 1)?.isPunctuation("=") != true, let name = token(j - 1),
+            name.kind == .identifier
+        else { return nil }
+        // `val name: Type = …`: the name is before the type.
+        if token(j - 2)?.isPunctuation(":") == true, let bound = token(j - 3), bound.kind == .identifier {
+            return bound.text
+        }
+        return name.text
+    }
+
+    /// The last identifier of a plain name or member chain (`montserrat`, `AppFonts.montserrat`), if the whole
+    /// value is one.
+    func referencedName(_ range: Range<Int>) -> String? {
+        var last: String?
+        for i in range {
+            if tokens[i].kind == .identifier {
+                last = tokens[i].text
+            } else if !tokens[i].isPunctuation(".") {
+                return nil
+            }
+        }
+        return last
+    }
+}

@@ -1,0 +1,239 @@
+import FontAuditModel
+
+/// A token of Swift, Kotlin or Dart source, as far as the font call scanners need: identifiers, string
+/// literals (with whether they interpolate), numbers and single punctuation characters. Comments are
+/// skipped, nested block comments included.
+package struct SourceToken: Sendable {
+    package enum Kind: Sendable { case identifier, string, number, punctuation }
+    package var kind: Kind
+    package var text: String
+    package var line: Int
+    package var column: Int
+    /// A string literal with `\(…)`, `${…}` or `$name` in it: its value is not known without running the code.
+    package var interpolates = false
+    /// Whether a line break comes between this token and the one before it.
+    package var startsLine = false
+
+    package func isPunctuation(_ c: String) -> Bool { kind == .punctuation && text == c }
+    package func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+}
+
+/// A lexer shared by the Swift, Kotlin and Dart scanners: their comments and string literals are close
+/// enough that one lexer, told which interpolation syntax applies, finds every literal in the right place.
+package struct SourceLexer {
+    package enum Language: Sendable { case swift, kotlin, dart }
+
+    private let bytes: [UInt8]
+    private let language: Language
+    private var position = 0
+    private var line = 1
+    /// Columns count characters: UTF-8 continuation bytes do not start one.
+    private var column = 1
+    private var sawNewline = true
+    /// String literals inside interpolations inside string literals…: past this depth the rest of a literal is
+    /// skipped as text, so a hostile file cannot exhaust the stack.
+    private var nesting = 0
+    private static let maxNesting = 32
+
+    package init(_ bytes: [UInt8], language: Language) {
+        self.bytes = bytes
+        self.language = language
+    }
+
+    package static func tokens(_ bytes: [UInt8], language: Language) -> [SourceToken] {
+        var lexer = SourceLexer(bytes, language: language)
+        var tokens: [SourceToken] = []
+        while let token = lexer.next() { tokens.append(token) }
+        return tokens
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+
+    private mutating func advance() {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+            sawNewline = true
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        position += 1
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+            || b == 0x24
+    }
+
+    package mutating func next() -> SourceToken? {
+        skipTrivia()
+        guard let b = peek() else { return nil }
+        let startLine = line
+        let startColumn = column
+        let startsLine = sawNewline
+        sawNewline = false
+        func token(_ kind: SourceToken.Kind, _ text: String, interpolates: Bool = false) -> SourceToken {
+            SourceToken(
+                kind: kind, text: text, line: startLine, column: startColumn, interpolates: interpolates,
+                startsLine: startsLine)
+        }
+        if b == UInt8(ascii: "\"") || (b == UInt8(ascii: "'") && language == .dart)
+            || (b == UInt8(ascii: "#") && language == .swift && rawStringAhead())
+            || (language == .dart && b == UInt8(ascii: "r")
+                && (peek(1) == UInt8(ascii: "'") || peek(1) == UInt8(ascii: "\"")))
+        {
+            let (value, interpolates) = stringLiteral()
+            return token(.string, value, interpolates: interpolates)
+        }
+        if b >= 0x30 && b <= 0x39 {
+            let start = position
+            while let c = peek(),
+                Self.isIdentifierByte(c) || c == UInt8(ascii: ".") && peek(1).map({ $0 >= 0x30 && $0 <= 0x39 }) == true
+            {
+                advance()
+            }
+            return token(.number, String(decoding: bytes[start..<position], as: UTF8.self))
+        }
+        if Self.isIdentifierByte(b) || (b == UInt8(ascii: "`") && language != .dart) {
+            let quoted = b == UInt8(ascii: "`")
+            if quoted { advance() }
+            let start = position
+            while let c = peek(), Self.isIdentifierByte(c) { advance() }
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            if quoted, peek() == UInt8(ascii: "`") { advance() }
+            return token(.identifier, text)
+        }
+        advance()
+        if b >= 0x80 {
+            while let c = peek(), c & 0xC0 == 0x80 { advance() }
+        }
+        return token(.punctuation, String(UnicodeScalar(b)))
+    }
+
+    private mutating func skipTrivia() {
+        while let b = peek() {
+            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                advance()
+            } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                while let c = peek(), c != UInt8(ascii: "\n") { advance() }
+            } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                advance()
+                advance()
+                var depth = 1
+                while depth > 0, let c = peek() {
+                    if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                        depth += 1
+                        advance()
+                    } else if c == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        advance()
+                    }
+                    advance()
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    private func rawStringAhead() -> Bool {
+        var i = 0
+        while peek(i) == UInt8(ascii: "#") { i += 1 }
+        return peek(i) == UInt8(ascii: "\"")
+    }
+
+    /// Reads a string literal starting at the cursor; returns its text (escapes kept as written, which is
+    /// enough to compare font names) and whether it interpolates.
+    private mutating func stringLiteral() -> (String, Bool) {
+        var hashes = 0
+        var raw = false
+        if language == .dart, peek() == UInt8(ascii: "r") {
+            raw = true
+            advance()
+        }
+        while peek() == UInt8(ascii: "#") {
+            hashes += 1
+            advance()
+        }
+        let quote = peek()!
+        var quotes = 1
+        if peek(1) == quote, peek(2) == quote {
+            quotes = 3
+        }
+        for _ in 0..<quotes { advance() }
+        var value: [UInt8] = []
+        var interpolates = false
+        while let c = peek() {
+            if quotes == 1, c == UInt8(ascii: "\n") { break }  // unterminated: stop at the line's end
+            if c == quote, closes(quotes: quotes, quote: quote, hashes: hashes) {
+                for _ in 0..<(quotes + hashes) { advance() }
+                return (String(decoding: value, as: UTF8.self), interpolates)
+            }
+            if c == UInt8(ascii: "\\"), !raw, escapeAhead(hashes: hashes) {
+                advance()
+                for _ in 0..<hashes { advance() }
+                if language == .swift, peek() == UInt8(ascii: "(") {
+                    interpolates = true
+                    if nesting < Self.maxNesting { skipBalanced() }
+                    continue
+                }
+                if let escaped = peek() {
+                    value.append(UInt8(ascii: "\\"))
+                    value.append(escaped)
+                    advance()
+                }
+                continue
+            }
+            if c == UInt8(ascii: "$"), language != .swift, !raw,
+                let after = peek(1),
+                after == UInt8(ascii: "{") || Self.isIdentifierByte(after) && after != UInt8(ascii: "$")
+            {
+                interpolates = true
+                advance()
+                if peek() == UInt8(ascii: "{"), nesting < Self.maxNesting {
+                    skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+                } else {
+                    while let d = peek(), Self.isIdentifierByte(d), d != UInt8(ascii: "$") { advance() }
+                }
+                continue
+            }
+            value.append(c)
+            advance()
+        }
+        return (String(decoding: value, as: UTF8.self), interpolates)
+    }
+
+    private func closes(quotes: Int, quote: UInt8, hashes: Int) -> Bool {
+        for i in 0..<quotes where peek(i) != quote { return false }
+        for i in 0..<hashes where peek(quotes + i) != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    private func escapeAhead(hashes: Int) -> Bool {
+        for i in 0..<hashes where peek(1 + i) != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    /// Skips an interpolation's balanced parentheses or braces, string literals inside included.
+    private mutating func skipBalanced(open: UInt8 = UInt8(ascii: "("), close: UInt8 = UInt8(ascii: ")")) {
+        nesting += 1
+        defer { nesting -= 1 }
+        var depth = 0
+        while let c = peek() {
+            if c == UInt8(ascii: "\"") || (language == .dart && c == UInt8(ascii: "'")) {
+                _ = stringLiteral()
+                continue
+            }
+            advance()
+            if c == open {
+                depth += 1
+            } else if c == close {
+                depth -= 1
+                if depth <= 0 { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// The iOS reader: which bundled fonts UIAppFonts declares, the styles the Swift code asks for, and the facts
+/// about the declarations.
+struct IOSReader {
+    var styles: [TextStyle] = []
+    /// Faces iOS registers: those of declared files (all bundled ones when the project declares none).
+    var availableFaces: [FontFace] = []
+    /// Faces in the app that UIAppFonts does not list: not available, but not to be bought either.
+    var undeclaredFaces: [FontFace] = []
+    var facts: [ProjectFact] = []
+    var sources = AppSources()
+
+    /// `excluding`: font files that are not the iOS bundle's (a Flutter app's assets).
+    init(files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], warnings: inout [LocatedWarning]) {
+        let fontFiles = files.fontFiles.filter { !files.isAndroidFile($0) && !excluding.contains($0) }
+        sources.fontFiles = fontFiles.count
+        let found = IOSDeclarations.read(files, warnings: &warnings)
+        sources.declarations = found.declarations.count
+        var declared = Set<String>()
+        for declaration in found.declarations {
+            resolve(declaration, files: files, fonts: fonts, into: &declared)
+        }
+        readSwift(files, warnings: &warnings)
+        for file in fontFiles {
+            let faces = fonts.faces(in: file)
+            if declared.contains(file) || !found.hasAppDeclarations {
+                availableFaces += faces
+                continue
+            }
+            let bundle = files.bundle(holding: file)
+            let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
+            let name = Terminal.sanitize(relativeName(file, files: files, bundle: bundle))
+            var finding: ProjectFact
+            if let registration = runtimeRegistration {
+                // The code registers fonts itself: the file is most likely available, but nothing declares it.
+                availableFaces += faces
+                finding = ProjectFact(
+                    .undeclaredFont,
+                    "\(name) is in the app but UIAppFonts does not list it; the code registers fonts at run time (\(Platform.baseName(of: registration.file)):\(registration.line)), so check that it registers this file",
+                    at: site, path: file, subject: Platform.baseName(of: file), uncertain: true)
+            } else {
+                undeclaredFaces += faces
+                let faceNames = faces.map { "\"\(Terminal.sanitize($0.postscriptName))\"" }.joined(separator: ", ")
+                let subject = faces.isEmpty ? "its faces are" : faceNames + (faces.count == 1 ? " is" : " are")
+                finding = ProjectFact(
+                    .undeclaredFont,
+                    "\(name) is in the app but UIAppFonts does not list it; iOS does not register it, so \(subject) not available and UIFont(name:) returns nil",
+                    at: site, path: file, subject: Platform.baseName(of: file))
+            }
+            facts.append(finding)
+        }
+    }
+
+    /// What the engine audits.
+    var reading: PlatformReading {
+        var reading = PlatformReading(platform: .ios)
+        (reading.styles, reading.facts, reading.sources) = (styles, facts, sources)
+        (reading.availableFaces, reading.undeclaredFaces) = (availableFaces, undeclaredFaces)
+        reading.bundledFaces = availableFaces + undeclaredFaces
+        return reading
+    }
+
+    /// Where the Swift code registers fonts itself (`CTFontManagerRegisterFontsForURL` and its kin), if it does.
+    private(set) var runtimeRegistration: SourceLocation?
+    static let registrationCalls = [
+        "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs", "CTFontManagerRegisterGraphicsFont",
+        "CTFontManagerRegisterFontsWithAssetNames",
+    ]
+
+    /// The entry's path inside the bundle, for messages: relative to the `.app`, or to the project.
+    private func relativeName(_ file: String, files: ProjectFiles, bundle: String?) -> String {
+        let base = (bundle ?? files.root) + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    }
+
+    /// Finds the file an entry names. In a built bundle the path is exact; in a source project Xcode copies
+    /// grouped files to the bundle's root, so a file whose name matches is the one.
+    private mutating func resolve(
+        _ declaration: FontDeclaration, files: ProjectFiles, fonts: ProjectFonts, into declared: inout Set<String>
+    ) {
+        var entry = declaration.entry
+        while entry.hasPrefix("./") { entry.removeFirst(2) }
+        let name = Platform.baseName(of: entry)
+        let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
+            !files.isAndroidFile(path) && files.bundle(holding: path) == declaration.bundle
+        }
+        let exact = candidates.filter { path in
+            if let bundle = declaration.bundle { return path == bundle + "/" + entry }
+            return Platform.baseName(of: path) == name
+        }
+        guard !exact.isEmpty else {
+            var message = "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", but the app has no such file"
+            if let other = candidates.first {
+                message +=
+                    "; \"\(Terminal.sanitize(relativeName(other, files: files, bundle: declaration.bundle)))\" differs only in case, and the device's file system is case-sensitive"
+            }
+            var finding = ProjectFact(
+                .declaredFontMissing, message, at: declaration.location, path: candidates.first,
+                subject: declaration.entry)
+            if candidates.isEmpty, let manifest = files.dependencyManifests.first {
+                // react-native-vector-icons and pods ship fonts that the bundle gets from node_modules or Pods.
+                finding.uncertain = true
+                finding.message +=
+                    " in the project; it may come from a dependency (\(Platform.baseName(of: manifest)): Pods, node_modules and Carthage are not read)"
+            }
+            facts.append(finding)
+            return
+        }
+        for path in exact {
+            declared.insert(path)
+            if let problem = fonts.problem(for: path) {
+                facts.append(
+                    ProjectFact(
+                        .notAFont,
+                        "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", which is not a font: \(Terminal.sanitize(problem))",
+                        at: declaration.location, path: path, subject: declaration.entry))
+            } else if !FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: path)) {
+                facts.append(
+                    ProjectFact(
+                        .notAFont,
+                        "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", which is not a font file",
+                        at: declaration.location, path: path, subject: declaration.entry))
+            }
+        }
+    }
+
+    private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+        var tokensByFile: [(String, [SourceToken])] = []
+        var fontInfos: [String: String] = [:]
+        for file in files.swiftFiles {
+            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            // Cheap text tests first: only a file that names a font call or a registration call is lexed, once.
+            let mentionsFontCall = Self.mentionsFontCall(bytes)
+            let mentionsRegistration =
+                runtimeRegistration == nil
+                && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
+            guard mentionsFontCall || mentionsRegistration else { continue }
+            let tokens = SourceLexer.tokens(bytes, language: .swift)
+            // Confirmed as code, not a comment or a string.
+            if mentionsRegistration,
+                let call = tokens.first(where: { $0.kind == .identifier && Self.registrationCalls.contains($0.text) })
+            {
+                runtimeRegistration = SourceLocation(file: file, line: call.line, column: call.column)
+            }
+            guard mentionsFontCall else { continue }
+            fontInfos.merge(SwiftFontCalls.fontInfoBindings(tokens)) { first, _ in first }
+            tokensByFile.append((file, tokens))
+        }
+        for (file, tokens) in tokensByFile {
+            let calls = SwiftFontCalls.scan(tokens, file: file, fontInfos: fontInfos)
+            styles += calls.styles
+            sources.callsNotChecked += calls.notChecked.count
+        }
+        sources.stylesFromCode = styles.count
+    }
+
+    /// A cheap test before lexing: every call form names one of these.
+    static func mentionsFontCall(_ bytes: [UInt8]) -> Bool {
+        ["UIFont", "custom", "Typography", "FontInfo"].contains { ProjectText.find($0, in: bytes) != nil }
+    }
+}

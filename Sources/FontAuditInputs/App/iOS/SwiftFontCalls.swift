@@ -1,0 +1,265 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// The font call sites of Swift sources, found by a lexical scan: `UIFont(name:size:)`,
+/// `UIFontDescriptor(name:size:)`, `Font.custom(…)` (and `.custom(…)`), YMatterType's
+/// `Typography(familyName:fontWeight:…)` and `FontInfo(familyName:)`. A call whose name is not a plain string
+/// literal is counted as not checked, never guessed.
+package struct SwiftFontCalls: Sendable {
+    package var styles: [TextStyle] = []
+    /// Calls whose font name is computed at run time.
+    package var notChecked: [SourceLocation] = []
+
+    /// YMatterType's `Typography.FontWeight` cases and their weight classes; its ultralight is the lightest.
+    package static let yMatterWeights: [String: Int] = [
+        "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+        "heavy": 800, "black": 900,
+    ]
+
+    /// Scans one file's tokens. `fontInfos` maps names bound to `FontInfo(familyName:)` values (in any file) to
+    /// their family, so `Typography(fontFamily: .montserrat, …)` is resolved.
+    package static func scan(
+        _ tokens: [SourceToken], file: String, fontInfos: [String: String] = [:]
+    ) -> SwiftFontCalls {
+        var scanner = Scanner(tokens: tokens, file: file, fontInfos: fontInfos)
+        scanner.run()
+        return scanner.found
+    }
+
+    /// Names bound to `FontInfo(familyName: "…")` literals: `static let montserrat = FontInfo(familyName: …)`.
+    package static func fontInfoBindings(_ tokens: [SourceToken]) -> [String: String] {
+        var found: [String: String] = [:]
+        for i in tokens.indices where tokens[i].isIdentifier("FontInfo") {
+            guard i >= 2, tokens[i - 1].isPunctuation("="), tokens[i - 2].kind == .identifier,
+                i + 4 < tokens.count, tokens[i + 1].isPunctuation("("), tokens[i + 2].isIdentifier("familyName"),
+                tokens[i + 3].isPunctuation(":"), tokens[i + 4].kind == .string, !tokens[i + 4].interpolates
+            else { continue }
+            found[tokens[i - 2].text] = tokens[i + 4].text
+        }
+        return found
+    }
+
+    private struct Binding {
+        var name: String
+        var depth: Int
+        var isCase: Bool
+    }
+
+    private struct Scanner {
+        /// A line that follows one of these continues the statement before it.
+        static let continuing: Set<String> = ["=", ",", "(", ".", "+", "?", ":"]
+        let tokens: [SourceToken]
+        let file: String
+        let fontInfos: [String: String]
+        var found = SwiftFontCalls()
+        var bindings: [Binding] = []
+        var depth = 0
+        /// FontInfo calls already read as part of a Typography call.
+        var consumed = Set<Int>()
+
+        /// For each opening bracket, the index of the bracket that closes it (nil: never closed), worked out in
+        /// one pass, so reading a call's arguments skips nested groups instead of walking them.
+        let closing: [Int?]
+
+        init(tokens: [SourceToken], file: String, fontInfos: [String: String]) {
+            (self.tokens, self.file, self.fontInfos) = (tokens, file, fontInfos)
+            closing = SourceCalls(tokens, file: file).closing
+        }
+
+        func token(_ i: Int) -> SourceToken? { i < tokens.count ? tokens[i] : nil }
+
+        func location(_ t: SourceToken) -> SourceLocation { SourceLocation(file: file, line: t.line, column: t.column) }
+
+        /// The style's name: the enclosing `let`, `var` or `case`, else `File.swift:LINE`.
+        func name(at t: SourceToken) -> String {
+            if let binding = bindings.last { return binding.name }
+            return "\(Platform.baseName(of: file)):\(t.line)"
+        }
+
+        mutating func run() {
+            var i = 0
+            while i < tokens.count {
+                let t = tokens[i]
+                trackBindings(at: i)
+                if t.kind == .punctuation {
+                    if t.text == "(" || t.text == "[" || t.text == "{" {
+                        depth += 1
+                    } else if t.text == ")" || t.text == "]" || t.text == "}" {
+                        depth = max(0, depth - 1)
+                        bindings.removeAll { $0.depth > depth }
+                    }
+                }
+                if t.kind == .identifier || t.isPunctuation(".") { call(at: i) }
+                i += 1
+            }
+        }
+
+        /// Keeps the stack of enclosing bindings: a `let`/`var` ends with its statement, a `case` at the next
+        /// `case` or the end of its block.
+        mutating func trackBindings(at i: Int) {
+            let t = tokens[i]
+            if t.startsLine, i > 0, let top = bindings.last, !top.isCase, top.depth == depth {
+                let previous = tokens[i - 1]
+                let continues =
+                    previous.kind == .punctuation && Self.continuing.contains(previous.text) || t.isPunctuation(".")
+                if !continues { bindings.removeLast() }
+            }
+            guard t.kind == .identifier, t.text == "let" || t.text == "var" || t.text == "case" else { return }
+            var j = i + 1
+            if t.text == "case", token(j)?.isPunctuation(".") == true { j += 1 }
+            guard let nameToken = token(j), nameToken.kind == .identifier, nameToken.text != "let",
+                nameToken.text != "var"
+            else { return }
+            bindings.removeAll { $0.depth >= depth }
+            bindings.append(Binding(name: nameToken.text, depth: depth, isCase: t.text == "case"))
+        }
+
+        /// The plain string literal at `i`, followed by `,` or `)`; nil when the name is computed.
+        func literal(at i: Int) -> String? {
+            guard let t = token(i), t.kind == .string, !t.interpolates, let after = token(i + 1),
+                after.isPunctuation(",") || after.isPunctuation(")")
+            else { return nil }
+            return t.text
+        }
+
+        mutating func call(at i: Int) {
+            let t = tokens[i]
+            switch t.text {
+            case "UIFont", "UIFontDescriptor":
+                guard token(i + 1)?.isPunctuation("(") == true, token(i + 2)?.isIdentifier("name") == true,
+                    token(i + 3)?.isPunctuation(":") == true
+                else { return }
+                fontName(at: i + 4, call: t, open: i + 1)
+            case "custom":
+                guard token(i + 1)?.isPunctuation("(") == true, i > 0, tokens[i - 1].isPunctuation(".") else { return }
+                let start: SourceToken
+                if i >= 2, tokens[i - 2].isIdentifier("Font") {
+                    start = tokens[i - 2]
+                } else if i >= 2, tokens[i - 2].kind == .identifier || tokens[i - 2].isPunctuation(")") {
+                    return  // another type's `custom`
+                } else {
+                    start = tokens[i - 1]
+                }
+                fontName(at: i + 2, call: start, open: i + 1, acceptsFamilyName: true)
+            case "Typography":
+                guard token(i + 1)?.isPunctuation("(") == true, i == 0 || !tokens[i - 1].isPunctuation(".") else {
+                    return
+                }
+                typography(at: i)
+            case "FontInfo":
+                guard token(i + 1)?.isPunctuation("(") == true, !consumed.contains(i),
+                    token(i + 2)?.isIdentifier("familyName") == true
+                else { return }
+                guard let family = literal(at: i + 4) else {
+                    found.notChecked.append(location(t))
+                    return
+                }
+                found.styles.append(yMatterStyle(family: family, weight: 400, italic: false, call: t))
+            default:
+                return
+            }
+        }
+
+        mutating func fontName(at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false) {
+            guard let name = literal(at: i) else {
+                found.notChecked.append(location(call))
+                return
+            }
+            var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
+            style.platform = .ios
+            style.exactName = true
+            style.acceptsFamilyName = acceptsFamilyName
+            let labels = arguments(open: open)
+            style.size = (labels["size"] ?? labels["fixedSize"]).flatMap(number)
+            found.styles.append(style)
+        }
+
+        /// A number literal at `i` (`16`, `17.5`), for sizes.
+        func number(at i: Int) -> Double? {
+            guard let t = token(i), t.kind == .number else { return nil }
+            return Double(t.text)
+        }
+
+        /// The arguments of the call whose `(` is at `open`: label → the index of the value's first token. A call
+        /// that never closes has none.
+        func arguments(open: Int) -> [String: Int] {
+            var labels: [String: Int] = [:]
+            guard let close = closing[open] else { return labels }
+            var i = open + 1
+            var argumentStart = true
+            while i < close {
+                let t = tokens[i]
+                if let end = closing[i] {
+                    i = end + 1  // a nested group: nothing in it labels this call's arguments
+                    argumentStart = false
+                    continue
+                }
+                if t.isPunctuation(",") {
+                    argumentStart = true
+                    i += 1
+                    continue
+                }
+                if argumentStart, t.kind == .identifier, token(i + 1)?.isPunctuation(":") == true {
+                    labels[t.text] = i + 2
+                }
+                argumentStart = false
+                i += 1
+            }
+            return labels
+        }
+
+        mutating func typography(at i: Int) {
+            let call = tokens[i]
+            let labels = arguments(open: i + 1)
+            var family: String?
+            if let at = labels["familyName"] {
+                family = literal(at: at)
+            } else if let at = labels["fontFamily"] {
+                if token(at)?.isIdentifier("FontInfo") == true, token(at + 1)?.isPunctuation("(") == true {
+                    consumed.insert(at)
+                    family = arguments(open: at + 1)["familyName"].flatMap { literal(at: $0) }
+                } else {
+                    // `.montserrat`, `Fonts.montserrat`, `montserrat`: the last name, if bound to a FontInfo.
+                    var j = at
+                    var last: String?
+                    while let t = token(j), t.kind == .identifier || t.isPunctuation(".") {
+                        if t.kind == .identifier { last = t.text }
+                        j += 1
+                    }
+                    family = last.flatMap { fontInfos[$0] }
+                }
+            } else {
+                return  // not YMatterType's Typography
+            }
+            var weight = 400
+            if let at = labels["fontWeight"] {
+                guard token(at)?.isPunctuation(".") == true, let name = token(at + 1)?.text,
+                    let known = SwiftFontCalls.yMatterWeights[name.lowercased()]
+                else {
+                    found.notChecked.append(location(call))
+                    return
+                }
+                weight = known
+            }
+            guard let family else {
+                found.notChecked.append(location(call))
+                return
+            }
+            let italic = labels["isItalic"].map { token($0)?.isIdentifier("true") == true } ?? false
+            var style = yMatterStyle(family: family, weight: weight, italic: italic, call: call)
+            style.size = labels["fontSize"].flatMap(number)
+            style.lineHeight = labels["lineHeight"].flatMap(number).map(TextStyle.measure)
+            found.styles.append(style)
+        }
+
+        func yMatterStyle(family: String, weight: Int, italic: Bool, call: SourceToken) -> TextStyle {
+            var style = TextStyle(
+                name: name(at: call), location: location(call), family: family, weight: weight, italic: italic,
+                fontName: YMatterTypeNames.fontName(family: family, weight: weight, italic: italic))
+            style.platform = .ios
+            style.policy = .ymattertype
+            style.exactName = true
+            return style
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import FontCatalog
+
+package struct AuditOptions: Sendable {
+    package enum MatchMode: String, Sendable, CaseIterable {
+        /// The Bold Text weight class must be installed (static, or inside a variable range).
+        case exact
+        /// Any installed face heavier than the style passes, with a warning naming the exact target.
+        case heavier
+    }
+
+    package var policy: BoldTextPolicy
+    package var match: MatchMode
+    /// `--policy` was given: it overrides the policy a style's own code follows (YMatterType's).
+    package var policyIsForced = false
+
+    package init(policy: BoldTextPolicy = BoldTextPolicy(), match: MatchMode = .exact) {
+        self.policy = policy
+        self.match = match
+    }
+
+    /// The policy one style is audited under.
+    package func policy(for style: TextStyle) -> BoldTextPolicy {
+        guard !policyIsForced, let own = style.policy, own != policy.name else { return policy }
+        return BoldTextPolicy(name: own, map: policy.map)
+    }
+}
+
+/// The outcome for one style.
+package struct StyleResult: Sendable {
+    package enum Status: String, Sendable {
+        case pass, warn, fail
+    }
+
+    package var style: TextStyle
+    /// The family as written in the spec; for a `fontName` style, the family of that face.
+    package var family: String
+    /// The weight class audited, after bucketing.
+    package var weight: Int
+    package var italic: Bool
+    package var boldTextWeight: Int?
+    /// The face the style uses now, if installed.
+    package var face: FontFace?
+    /// The face Bold Text switches to, if installed.
+    package var boldTextFace: FontFace?
+    package var findings: [Finding]
+
+    /// A verdict worked out by a platform's own rules (Android's face selection) rather than `StyleAudit`.
+    package init(
+        style: TextStyle, family: String, weight: Int, italic: Bool, boldTextWeight: Int? = nil,
+        face: FontFace? = nil, boldTextFace: FontFace? = nil, findings: [Finding]
+    ) {
+        (self.style, self.family, self.weight, self.italic) = (style, family, weight, italic)
+        (self.boldTextWeight, self.face, self.boldTextFace, self.findings) = (
+            boldTextWeight, face, boldTextFace, findings
+        )
+    }
+
+    /// The same verdict for another style that asks for the same face: its findings name that style and its
+    /// place, and the faces they need are needed by it.
+    package func reassigned(to other: TextStyle) -> StyleResult {
+        var copy = self
+        copy.style = other
+        for i in copy.findings.indices {
+            copy.findings[i].style = other.name
+            copy.findings[i].location = other.location
+            copy.findings[i].needs?.neededBy = [other.name]
+        }
+        return copy
+    }
+
+    /// Fail on any unwaived error, warn on any unwaived warning.
+    package var status: Status {
+        let open = findings.filter { $0.waiver == nil }
+        if open.contains(where: { $0.severity == .error }) { return .fail }
+        return open.contains { $0.severity == .warning } ? .warn : .pass
+    }
+
+    /// A style on a font the platform ships (the system font): nothing bundled, nothing to buy.
+    package var isPlatformFont = false
+    /// The Bold Text face shown is not the one asked for: a lighter one, or a heavier stand-in.
+    package var boldTextIsSubstitute = false
+
+    /// How many of its findings a waiver covers.
+    package var waivedCount: Int { findings.count { $0.waiver != nil } }
+}
+
+/// Every style's outcome, the buying list and the counts, kept in step: setting the styles (as waivers
+/// do) sums them up again.
+package struct AuditResult: Sendable {
+    package var styles: [StyleResult] { didSet { summarize() } }
+    /// Findings about an app project itself (declarations, names in code), from `fontaudit app`.
+    package var projectFindings: [Finding] = [] { didSet { summarize() } }
+    /// The app platforms audited; empty for a spec audit.
+    package var platforms: [AppPlatform] = []
+    /// Where an app audit's styles came from; nil for a spec audit.
+    package var sources: AppSources?
+    /// The buying list: every face an unwaived error finding needs, once, with every style needing it.
+    package private(set) var missingFaces: [MissingFace] = []
+    package private(set) var passed = 0
+    package private(set) var failed = 0
+    package private(set) var warned = 0
+    /// Findings a waiver covers, over all styles and the project.
+    package private(set) var waivedCount = 0
+    /// Unwaived project findings that fail the run (errors) or warn.
+    package private(set) var projectErrors = 0
+    package private(set) var projectWarnings = 0
+
+    package init(styles: [StyleResult]) {
+        self.styles = styles
+        summarize()
+    }
+
+    private mutating func summarize() {
+        var list = MissingFaceList()
+        (passed, failed, warned, waivedCount) = (0, 0, 0, 0)
+        for style in styles {
+            waivedCount += style.waivedCount
+            switch style.status {
+            case .pass: passed += 1
+            case .fail: failed += 1
+            case .warn: warned += 1
+            }
+            for finding in style.findings where finding.severity == .error && finding.waiver == nil {
+                if let need = finding.needs { list.add(need, neededBy: finding.style) }
+            }
+        }
+        missingFaces = list.faces
+        (projectErrors, projectWarnings) = (0, 0)
+        for finding in projectFindings {
+            if finding.waiver != nil {
+                waivedCount += 1
+            } else if finding.severity == .error {
+                projectErrors += 1
+            } else if finding.severity == .warning {
+                projectWarnings += 1
+            }
+        }
+    }
+
+    /// Whether anything fails the run (before --strict and input errors): a style, or a project finding.
+    package var hasFailures: Bool { failed > 0 || projectErrors > 0 }
+    package var hasWarnings: Bool { warned > 0 || projectWarnings > 0 }
+
+    /// Findings a waiver covers.
+    package var waivedFindings: [Finding] { styles.flatMap(\.findings).filter { $0.waiver != nil } }
+}
+
+/// The buying list, one entry per (family, weight, italic), in the order first needed; each style listed once.
+struct MissingFaceList {
+    private struct Key: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+    }
+
+    private(set) var faces: [MissingFace] = []
+    private var positions: [Key: Int] = [:]
+    private var listed: [Set<String>] = []
+
+    mutating func add(_ face: MissingFace, neededBy style: String) {
+        let key = Key(family: FamilyName.normalized(face.family), weight: face.weight, italic: face.italic)
+        let i: Int
+        if let known = positions[key] {
+            i = known
+        } else {
+            i = faces.count
+            positions[key] = i
+            faces.append(MissingFace(family: face.family, weight: face.weight, italic: face.italic, neededBy: []))
+            listed.append([])
+        }
+        if listed[i].insert(style).inserted { faces[i].neededBy.append(style) }
+    }
+}
