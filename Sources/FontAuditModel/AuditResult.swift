@@ -79,6 +79,10 @@ package struct StyleResult: Sendable {
     package var isPlatformFont = false
     /// The Bold Text face shown is not the one asked for: a lighter one, or a heavier stand-in.
     package var boldTextIsSubstitute = false
+    /// What the platform shows under Bold Text when the face it asks for is missing: the face it falls back
+    /// to, and whether it draws a synthetic bold over it.
+    package var boldTextFallback: FontFace?
+    package var boldTextFakesBold = false
 
     /// How many of its findings a waiver covers.
     package var waivedCount: Int { findings.count { $0.waiver != nil } }
@@ -140,6 +144,9 @@ package struct AuditResult: Sendable {
     /// Whether anything fails the run (before --strict and input errors): a style, or a project finding.
     package var hasFailures: Bool { failed > 0 || projectErrors > 0 }
     package var hasWarnings: Bool { warned > 0 || projectWarnings > 0 }
+
+    /// Every finding, the styles' in style order and then the project's: the one list reports loop over.
+    package var findings: [Finding] { styles.flatMap(\.findings) + projectFindings }
 
     /// Findings a waiver covers.
     package var waivedFindings: [Finding] { styles.flatMap(\.findings).filter { $0.waiver != nil } }

@@ -22,6 +22,10 @@ package struct BoldTextPolicy: Sendable, Hashable {
 
         package static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+        /// The text system the policy models draws a synthetic bold when the weight is missing (Android's
+        /// minikin); Core Text shows a custom face as it is.
+        package var fakesBold: Bool { self == .android }
+
         /// The policy's target depends on the weights the family has.
         package var needsInstalledWeights: Bool { self == .next }
 

@@ -57,6 +57,9 @@ package struct Finding: Sendable, Hashable {
 
     package var isProjectFinding: Bool { subject != nil }
 
+    /// "[title] Bold Text needs …" for a style's finding; a project finding's message as it is.
+    package var labeledMessage: String { isProjectFinding ? message : "[\(style)] \(message)" }
+
     /// A family that is not installed but is spelt like one that is: it names no face to buy.
     package var isLikelyTypo = false
 }

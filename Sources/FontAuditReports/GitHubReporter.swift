@@ -8,31 +8,14 @@ package struct GitHubReporter: Reporter {
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
         var out = ""
-        for finding in result.styles.flatMap(\.findings) {
-            let command: String
-            if finding.waiver != nil {
-                command = "notice"
-            } else {
-                switch context.level(finding.severity) {
-                case .error: command = "error"
-                case .warning: command = "warning"
-                case .note: command = "notice"
-                }
-            }
-            var message = "[\(finding.style)] \(finding.message)"
-            if let waiver = finding.waiver { message = "waived (\(waiver.reason)): " + message }
-            out += annotation(
-                command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message,
-                context: context)
-        }
-        for finding in result.projectFindings {
+        for finding in result.findings {
             let command: String
             switch finding.waiver == nil ? context.level(finding.severity) : .note {
             case .error: command = "error"
             case .warning: command = "warning"
             case .note: command = "notice"
             }
-            var message = finding.message
+            var message = finding.labeledMessage
             if let waiver = finding.waiver { message = "waived (\(waiver.reason)): " + message }
             out += annotation(
                 command, location: finding.location, title: "fontaudit: \(finding.rule.title)", message: message,

@@ -76,8 +76,8 @@ package struct HTMLReporter: Reporter {
             + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
     }
 
-    /// The face Bold Text shows; when it is missing, what the user really sees (iOS: the same face; Android and
-    /// Flutter: a synthetic bold of it) beside a placeholder naming the face to buy.
+    /// The face Bold Text shows; when it is missing, what the user really sees (the engine's word: the face the
+    /// platform falls back to, synthetic bold or not) beside a placeholder naming the face to buy.
     private func boldCell(_ style: StyleResult, size: Double, specimens: Specimens, context: ReportContext) -> String {
         if style.isPlatformFont { return "<span class=\"note\">The platform makes it bolder itself</span>" }
         guard let target = style.boldTextWeight else {
@@ -89,8 +89,8 @@ package struct HTMLReporter: Reporter {
                 + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
         }
         var out = ""
-        if let face = style.face {
-            let fakes = fakesBold(style, context: context)
+        if let face = style.boldTextFallback {
+            let fakes = style.boldTextFakesBold
             let caption =
                 fakes
                 ? "Synthetic bold of \(label(face, weight: style.weight)): the platform fakes it"
@@ -101,15 +101,6 @@ package struct HTMLReporter: Reporter {
         }
         let missing = MissingFace(family: style.family, weight: target, italic: style.italic, neededBy: [])
         return out + toBuy(missing.name, weight: target, italic: style.italic)
-    }
-
-    /// Android (and Compose) and Flutter fake a bold the family lacks; iOS shows the face as it is.
-    private func fakesBold(_ style: StyleResult, context: ReportContext) -> Bool {
-        switch style.style.platform {
-        case .android?, .flutter?: return true
-        case .ios?: return false
-        case nil: return context.options.policy.name == .android || context.options.policy.name == .flutter
-        }
     }
 
     private func toBuy(_ name: String, weight: Int, italic: Bool) -> String {

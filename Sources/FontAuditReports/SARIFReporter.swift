@@ -63,43 +63,29 @@ package struct SARIFReporter: Reporter {
             ]))
 
         var results: [JSONValue] = []
-        for finding in result.styles.flatMap(\.findings) {
-            let ruleIndex = rules.firstIndex(of: finding.rule)!
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(finding.rule.rawValue)),
-                ("ruleIndex", .int(ruleIndex)),
-                ("level", .string(level(finding.waiver == nil ? context.level(finding.severity) : finding.severity))),
-                ("message", .object([("text", .string("[\(finding.style)] \(finding.message)"))])),
-                ("locations", .array([location(finding.location, context: context)])),
-                ("partialFingerprints", .object([("fontaudit/v1", .string(fingerprint(finding)))])),
-                (
-                    "properties",
-                    .object([
-                        ("style", .string(finding.style)),
-                        ("family", .string(finding.family)),
-                        ("weight", .int(finding.weight)),
-                        ("italic", .bool(finding.italic)),
-                    ])
-                ),
-            ]
-            if let waiver = finding.waiver {
-                members.append(("suppressions", Self.suppressions(waiver)))
-            }
-            results.append(.object(members))
-        }
-        for finding in result.projectFindings {
+        for finding in result.findings {
             var members: [(String, JSONValue)] = [
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .int(rules.firstIndex(of: finding.rule)!)),
                 ("level", .string(level(finding.waiver == nil ? context.level(finding.severity) : finding.severity))),
-                ("message", .object([("text", .string(finding.message))])),
+                ("message", .object([("text", .string(finding.labeledMessage))])),
                 ("locations", .array([location(finding.location, context: context)])),
-                (
-                    "partialFingerprints",
-                    .object([("fontaudit/v1", .string(Fingerprint.of("\(finding.rule.rawValue)|\(finding.subject)")))])
-                ),
+                ("partialFingerprints", .object([("fontaudit/v1", .string(fingerprint(finding)))])),
             ]
-            if let path = finding.path { members.append(("properties", .object([("path", .string(path))]))) }
+            if finding.isProjectFinding {
+                if let path = finding.path { members.append(("properties", .object([("path", .string(path))]))) }
+            } else {
+                members.append(
+                    (
+                        "properties",
+                        .object([
+                            ("style", .string(finding.style)),
+                            ("family", .string(finding.family)),
+                            ("weight", .int(finding.weight)),
+                            ("italic", .bool(finding.italic)),
+                        ])
+                    ))
+            }
             if let waiver = finding.waiver {
                 members.append(("suppressions", Self.suppressions(waiver)))
             }
@@ -186,7 +172,10 @@ package struct SARIFReporter: Reporter {
     }
 
     /// The same finding on the same style gets the same fingerprint, wherever the style moves in the file.
+    /// Stable across line moves: a style's finding by its style, family and weights; a project finding by its
+    /// subject.
     private func fingerprint(_ finding: Finding) -> String {
+        if let subject = finding.subject { return Fingerprint.of("\(finding.rule.rawValue)|\(subject)") }
         let need = finding.needs.map { "\($0.weight)\($0.italic ? "i" : "")" } ?? ""
         return Fingerprint.of(
             "\(finding.rule.rawValue)|\(finding.style)|\(FamilyName.normalized(finding.family))|\(finding.weight)|\(finding.italic)|\(need)"

@@ -44,5 +44,14 @@ extension StyleResult {
         if let face = boldTextFace, let target = boldTextWeight {
             boldTextIsSubstitute = face.weight < target || findings.contains { $0.rule == .heavierSubstitute }
         }
+        if boldTextFace == nil, let target = boldTextWeight {
+            if let declared = audit.declared, let bold = declared.bold {
+                boldTextFallback = bold.face
+                boldTextFakesBold = declared.selector.fakesBold(bold, weight: target)
+            } else {
+                boldTextFallback = audit.face
+                boldTextFakesBold = audit.policy.name.fakesBold && audit.face != nil
+            }
+        }
     }
 }

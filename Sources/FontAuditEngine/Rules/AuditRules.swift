@@ -35,18 +35,23 @@ package enum AuditRules {
     ]
 
     /// The style checks, in the order their findings are reported.
-    package static let styleChecks: [any StyleCheck.Type] = [
-        WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFontResourceCheck.self, MissingFaceCheck.self,
-        UndeclaredInFamilyCheck.self, AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
-        WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
-        UndeclaredBoldTextFaceCheck.self,
-    ]
+    package static var styleChecks: [any StyleCheck.Type] {
+        [
+            WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFontResourceCheck.self,
+            MissingFaceCheck.self,
+            UndeclaredInFamilyCheck.self, AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
+            WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
+            UndeclaredBoldTextFaceCheck.self,
+        ]
+    }
 
     /// The rules that judge a reader's facts, one per kind of fact.
-    package static let factRules: [any ProjectFactRule.Type] = [
-        UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
-        DeclarationMismatchRule.self,
-    ]
+    package static var factRules: [any ProjectFactRule.Type] {
+        [
+            UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
+            DeclarationMismatchRule.self,
+        ]
+    }
 
     package static func rule(id: String) -> AuditRule? { all.first { $0.id == id } }
 
