@@ -246,6 +246,101 @@ def ios_project():
         save(face(style), bundle, f"MosaicSans-{style}.ttf")
 
 
+FORMS_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>UIAppFonts</key>
+	<array>
+		<string>MosaicSans-Regular.ttf</string>
+		<string>MosaicSans-SemiBold.ttf</string>
+		<string>MosaicSans-Bold.ttf</string>
+		<string>SF-Pro-Text-Regular.otf</string>
+	</array>
+</dict>
+</plist>
+"""
+
+# Code forms real SwiftUI and UIKit apps write: helpers that return `.custom(…)`, ternaries, switch cases, SwiftGen
+# constants, and a sheet detent's `.custom` that is no font.
+FORMS_THEME_SWIFT = """import SwiftUI
+
+extension Font {
+    static func brand(_ size: CGFloat) -> Font {
+        return .custom("MosaicSans-SemiBold", size: size)
+    }
+
+    static func emphasis(_ on: Bool) -> Font {
+        on ? .custom("MosaicSans-Bold", size: 15) : .custom("MosaicSans-Regular", size: 15)
+    }
+}
+
+enum Role {
+    case title, body
+
+    var font: Font {
+        switch self {
+        case .title: .custom("MosaicSans-SemiBold", size: 22)
+        case .body: return .custom("MosaicSans-Regular", size: 16)
+        }
+    }
+}
+
+struct HomeView: View {
+    var body: some View {
+        Text("Hello")
+            .font(.custom("MosaicSans-Bold", size: 17))
+            .presentationDetents([.custom("compact") { _ in 200 }])
+    }
+}
+
+let systemByName = UIFont(name: "SFProText-Semibold", size: 17)
+let privateSystem = UIFont(name: ".SFUI-Regular", size: 17)
+let bundledSF = UIFont(name: "SFProText-Regular", size: 15)
+"""
+
+# SwiftGen's `fonts` template output, trimmed; the app uses its constants.
+FORMS_SWIFTGEN_SWIFT = """// swiftlint:disable all
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+internal enum FontFamily {
+  internal enum MosaicSans {
+    internal static let regular = FontConvertible(name: "MosaicSans-Regular", family: "Mosaic Sans", path: "MosaicSans-Regular.ttf")
+    internal static let semiBold = FontConvertible(name: "MosaicSans-SemiBold", family: "Mosaic Sans", path: "MosaicSans-SemiBold.ttf")
+    internal static let all: [FontConvertible] = [regular, semiBold]
+  }
+}
+
+internal struct FontConvertible {
+  internal let name: String
+  internal let family: String
+  internal let path: String
+}
+"""
+
+FORMS_SCREENS_SWIFT = """import UIKit
+
+final class ProfileViewController: UIViewController {
+    let heading = FontFamily.MosaicSans.semiBold.font(size: 20)
+    let note = UIFont(font: FontFamily.MosaicSans.regular, size: 13)
+    let swiftUI = FontFamily.MosaicSans.regular.swiftUIFont(size: 13)
+}
+"""
+
+
+def ios_forms_project():
+    root = os.path.join(APPS, "ios", "FormsApp")
+    write(os.path.join(root, "FormsApp", "Info.plist"), FORMS_PLIST)
+    fonts = os.path.join(root, "FormsApp", "Fonts")
+    for style in ("Regular", "SemiBold", "Bold"):
+        save(face(style), fonts, f"MosaicSans-{style}.ttf")
+    # An SF Pro file bundled against Apple's licence: audited like any font, with a note.
+    save(build("SF Pro Text", "Regular", 400), fonts, "SF-Pro-Text-Regular.otf")
+    write(os.path.join(root, "FormsApp", "Theme.swift"), FORMS_THEME_SWIFT)
+    write(os.path.join(root, "FormsApp", "Generated", "Fonts.swift"), FORMS_SWIFTGEN_SWIFT)
+    write(os.path.join(root, "FormsApp", "ProfileViewController.swift"), FORMS_SCREENS_SWIFT)
+
+
 def android_project():
     shutil.rmtree(os.path.join(APPS, "android"), ignore_errors=True)
     main = os.path.join(APPS, "android", "app", "src", "main")
@@ -422,6 +517,7 @@ def flutter_project():
 
 def main():
     ios_project()
+    ios_forms_project()
     android_project()
     compose_project()
     flutter_project()

@@ -94,7 +94,7 @@ import Testing
                 "body Typography.swift:11:28", "title Typography.swift:12:29", "caption Typography.swift:18:26",
                 "headline Typography.swift:19:27", "footnote Typography.swift:20:27",
                 "callout Typography.swift:21:26", "button Typography.swift:27:25", "label Typography.swift:28:24",
-                "body SettingsView.swift:6:19",
+                "SettingsView.swift:6 SettingsView.swift:6:19",  // in a view's `var body`: named by its place
             ])
         let sources = try #require(json["sources"] as? [String: Any])
         #expect(sources["stylesFromCode"] as? Int == 9)

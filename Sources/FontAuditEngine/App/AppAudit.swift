@@ -72,6 +72,7 @@ package enum AppAudit {
             }.sorted { $0.style.location < $1.style.location }
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }
+        findings += SystemFontByNameCheck.bundledNotes(part.availableFaces + part.undeclaredFaces)
         for style in part.styles where !(style.familyKey == nil && (style.textSystem ?? .coreText) == .coreText) {
             guard let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) else { continue }
             results.append(

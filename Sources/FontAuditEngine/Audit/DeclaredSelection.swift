@@ -62,7 +62,7 @@ extension StyleAudit {
         self.policy = policy
         let reference = style.family ?? style.familyKey ?? ""
         let family = style.familyKey.flatMap { families[$0] }
-        (ambiguousAmong, width, nearestHeavier) = (nil, 5, nil)
+        (ambiguousAmong, width, nearestHeavier, asksSystemFontByName) = (nil, 5, nil, false)
         isPlatformFont = family == nil && PlatformFonts.isPlatformFont(reference, system: style.textSystem)
         // A style that gives no weight on a font file used as a family shows that file as it is.
         var weightRaw = style.weight ?? 400

@@ -36,6 +36,8 @@ package struct StyleAudit {
     package let declared: DeclaredSelection?
     /// The style names a font the platform ships (the system font, iOS's own families): nothing to buy.
     package let isPlatformFont: Bool
+    /// The style asks Core Text for Apple's system font (SF, New York) by name, and the app does not bundle it.
+    package let asksSystemFontByName: Bool
 
     package init(_ style: TextStyle, index: FaceIndex, options: AuditOptions) {
         self.style = style
@@ -50,6 +52,7 @@ package struct StyleAudit {
             (weightRaw, weight, italic, width) = (style.weight ?? 400, style.weight ?? 400, style.italic, 5)
             (familyFaces, face, ambiguousAmong, suggestedFamily) = ([], nil, nil, nil)
             (boldTextWeight, exactBoldFace, nearestHeavier) = (nil, nil, nil)
+            asksSystemFontByName = false
             return
         }
         isPlatformFont = false
@@ -95,6 +98,9 @@ package struct StyleAudit {
         nearestHeavier = boldWeight.flatMap {
             FaceMatcher.nearestHeavier(faces, than: weight, target: $0, italic: italic, width: boldWidth)
         }
+        asksSystemFontByName =
+            style.exactName && face == nil && familyFaces.isEmpty
+            && PlatformFonts.isAppleSystemFontName(style.fontName ?? style.family ?? "")
     }
 
     /// The name a style's code asks for at another weight, when it asks by a naming convention.
@@ -151,6 +157,7 @@ package struct StyleAudit {
     /// Every finding about this style, from every rule's check (`AuditRules.styleChecks`).
     package var findings: [Finding] {
         guard !isPlatformFont else { return PlatformFontCheck.check(self) }
+        guard !asksSystemFontByName else { return SystemFontByNameCheck.check(self) }
         return AuditRules.styleChecks.flatMap { $0.check(self) }
     }
 }

@@ -31,7 +31,7 @@ package enum AuditRules {
         // App audits: declarations, names in code, declared families.
         .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
         .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
-        .boldTextLighter,
+        .boldTextLighter, .systemFontByName,
     ]
 
     /// The style checks, in the order their findings are reported.

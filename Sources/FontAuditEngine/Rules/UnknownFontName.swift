@@ -19,10 +19,14 @@ enum UnknownFontNameCheck {
         // Full names count as iOS finds faces by them; family names only for Font.custom.
         let fullNames = Set(faces.map(\.displayName))
         let familyNames = Set(faces.flatMap(\.families))
+        let bundledFamilies = Set(familyNames.map(FamilyName.normalized))
         let candidates = Suggestion.Candidates(names.sorted())
         var out: [Finding] = []
         for style in styles where style.policy?.namingConvention == nil {
             guard let name = style.fontName, !PlatformFonts.isIOSSystemFont(name), !names.contains(name),
+                // An SF name with no SF file bundled is system-font-by-name's.
+                !(PlatformFonts.isAppleSystemFontName(name)
+                    && !bundledFamilies.contains(FamilyName.normalized(String(name.split(separator: "-").first ?? "")))),
                 !fullNames.contains(name), !(style.acceptsFamilyName && familyNames.contains(name))
             else { continue }
             var message =

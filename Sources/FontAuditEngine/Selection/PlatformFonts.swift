@@ -7,8 +7,7 @@ package enum PlatformFonts {
     /// The families iOS 17 installs (Apple's "Fonts included with iOS"), and the system font's names.
     static let iosFamilies: Set<String> = Set(
         [
-            "System", "SF Pro", "SF Pro Text", "SF Pro Display", "SF Pro Rounded", "SF Compact", "SF Mono", ".SFUI",
-            ".SFUIText", ".SFUIDisplay", ".SF NS", "New York", "Academy Engraved LET", "Al Nile", "American Typewriter",
+            "System", "Academy Engraved LET", "Al Nile", "American Typewriter",
             "Apple Color Emoji", "Apple SD Gothic Neo", "Apple Symbols", "Arial", "Arial Hebrew",
             "Arial Rounded MT Bold", "Avenir", "Avenir Next", "Avenir Next Condensed", "Baskerville", "Bodoni 72",
             "Bodoni 72 Oldstyle", "Bodoni 72 Smallcaps", "Bodoni Ornaments", "Bradley Hand", "Chalkboard SE",
@@ -24,6 +23,27 @@ package enum PlatformFonts {
             "STIX Two Text", "Symbol", "Tamil Sangam MN", "Thonburi", "Times New Roman", "Trebuchet MS", "Verdana",
             "Zapf Dingbats", "Zapfino",
         ].map(FamilyName.normalized))
+
+    /// Apple's system font families. iOS does not give them by name: the system font is reached only through
+    /// `UIFont.systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)` or SwiftUI's `.system(…)`, and
+    /// `UIFont(name: "SFProText-Regular")` returns nil unless the app bundles the file; since iOS 13 a private
+    /// `.SFUI-…` name gives Times New Roman (Core Text logs "it will get TimesNewRomanPSMT rather than the
+    /// intended font"). Apple's licence for the downloadable SF files does not allow embedding them.
+    static let appleSystemFamilies: Set<String> = Set(
+        [
+            "SF Pro", "SF Pro Text", "SF Pro Display", "SF Pro Rounded", "SF Compact", "SF Compact Text",
+            "SF Compact Display", "SF Compact Rounded", "SF Mono", "New York", "New York Small", "New York Medium",
+            "New York Large", "New York Extra Large", "SF UI", "SF UI Text", "SF UI Display", "SF NS",
+            "SF NS Text", "SF NS Display",
+        ].map(FamilyName.normalized))
+
+    /// Whether a name asks for Apple's system font by name: an SF or New York family or PostScript name
+    /// ("SFProText-Semibold", "SF Pro Display"), or a private `.SF…` name.
+    package static func isAppleSystemFontName(_ name: String) -> Bool {
+        if name.hasPrefix(".SF") || name.hasPrefix(".New York") { return true }
+        let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+        return appleSystemFamilies.contains(FamilyName.normalized(family))
+    }
 
     /// Whether an iOS PostScript or family name ("HelveticaNeue-Bold", "ArialMT", "Avenir Next") is one of
     /// iOS's own fonts. PostScript names often add "MT", "PSMT" or "PS" to the family.

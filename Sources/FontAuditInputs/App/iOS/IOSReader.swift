@@ -130,6 +130,7 @@ struct IOSReader {
     private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
         var tokensByFile: [(String, [SourceToken])] = []
         var fontInfos: [String: String] = [:]
+        var swiftGen: [String: String] = [:]
         for file in files.swiftFiles {
             guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
             // Cheap text tests first: only a file that names a font call or a registration call is lexed, once.
@@ -147,10 +148,13 @@ struct IOSReader {
             }
             guard mentionsFontCall else { continue }
             fontInfos.merge(SwiftFontCalls.fontInfoBindings(tokens)) { first, _ in first }
+            if ProjectText.find("FontConvertible", in: bytes) != nil {
+                swiftGen.merge(SwiftGenFonts.table(tokens)) { first, _ in first }
+            }
             tokensByFile.append((file, tokens))
         }
         for (file, tokens) in tokensByFile {
-            let calls = SwiftFontCalls.scan(tokens, file: file, fontInfos: fontInfos)
+            let calls = SwiftFontCalls.scan(tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen)
             styles += calls.styles
             sources.callsNotChecked += calls.notChecked.count
         }
@@ -159,6 +163,9 @@ struct IOSReader {
 
     /// A cheap test before lexing: every call form names one of these.
     static func mentionsFontCall(_ bytes: [UInt8]) -> Bool {
-        ["UIFont", "custom", "Typography", "FontInfo"].contains { ProjectText.find($0, in: bytes) != nil }
+        // "FontFamily": SwiftGen's default enum, whose uses are `FontFamily.X.y.font(size:)`.
+        ["UIFont", "custom", "Typography", "FontInfo", "FontConvertible", "FontFamily", "swiftUIFont"].contains {
+            ProjectText.find($0, in: bytes) != nil
+        }
     }
 }

@@ -19,9 +19,9 @@ package struct SwiftFontCalls: Sendable {
     /// Scans one file's tokens. `fontInfos` maps names bound to `FontInfo(familyName:)` values (in any file) to
     /// their family, so `Typography(fontFamily: .montserrat, …)` is resolved.
     package static func scan(
-        _ tokens: [SourceToken], file: String, fontInfos: [String: String] = [:]
+        _ tokens: [SourceToken], file: String, fontInfos: [String: String] = [:], swiftGen: [String: String] = [:]
     ) -> SwiftFontCalls {
-        var scanner = Scanner(tokens: tokens, file: file, fontInfos: fontInfos)
+        var scanner = Scanner(tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen)
         scanner.run()
         return scanner.found
     }
@@ -51,6 +51,8 @@ package struct SwiftFontCalls: Sendable {
         let tokens: [SourceToken]
         let file: String
         let fontInfos: [String: String]
+        /// SwiftGen's font constants, "Inter.semiBold" → PostScript name (`SwiftGenFonts`).
+        let swiftGen: [String: String]
         var found = SwiftFontCalls()
         var bindings: [Binding] = []
         var depth = 0
@@ -61,8 +63,8 @@ package struct SwiftFontCalls: Sendable {
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
         let closing: [Int?]
 
-        init(tokens: [SourceToken], file: String, fontInfos: [String: String]) {
-            (self.tokens, self.file, self.fontInfos) = (tokens, file, fontInfos)
+        init(tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String]) {
+            (self.tokens, self.file, self.fontInfos, self.swiftGen) = (tokens, file, fontInfos, swiftGen)
             closing = SourceCalls(tokens, file: file).closing
         }
 
@@ -70,11 +72,17 @@ package struct SwiftFontCalls: Sendable {
 
         func location(_ t: SourceToken) -> SourceLocation { SourceLocation(file: file, line: t.line, column: t.column) }
 
-        /// The style's name: the enclosing `let`, `var` or `case`, else `File.swift:LINE`.
+        /// The style's name: the enclosing `let`, `var` or `case`, else `File.swift:LINE`. A SwiftUI view's
+        /// `body` names every view, not a style: its styles are named by their place.
         func name(at t: SourceToken) -> String {
-            if let binding = bindings.last { return binding.name }
+            if let binding = bindings.last, binding.isCase || !Self.placeNames.contains(binding.name) {
+                return binding.name
+            }
             return "\(Platform.baseName(of: file)):\(t.line)"
         }
+
+        /// Bindings that hold views or whole screens rather than one text style.
+        static let placeNames: Set<String> = ["body"]
 
         mutating func run() {
             var i = 0
@@ -126,18 +134,47 @@ package struct SwiftFontCalls: Sendable {
             let t = tokens[i]
             switch t.text {
             case "UIFont", "UIFontDescriptor":
-                guard token(i + 1)?.isPunctuation("(") == true, token(i + 2)?.isIdentifier("name") == true,
-                    token(i + 3)?.isPunctuation(":") == true
+                guard token(i + 1)?.isPunctuation("(") == true, token(i + 3)?.isPunctuation(":") == true else { return }
+                if token(i + 2)?.isIdentifier("name") == true {
+                    fontName(at: i + 4, call: t, open: i + 1)
+                } else if t.text == "UIFont", token(i + 2)?.isIdentifier("font") == true {
+                    // SwiftGen: `UIFont(font: FontFamily.Inter.semiBold, size: 16)`.
+                    var end = i + 4
+                    while let next = token(end), next.kind == .identifier || next.isPunctuation(".") { end += 1 }
+                    swiftGenUse(SwiftGenFonts.key(endingBefore: end, in: tokens), call: t, open: i + 1)
+                }
+            case "font", "swiftUIFont":
+                // SwiftGen: `FontFamily.Inter.semiBold.font(size: 16)`, `.swiftUIFont(size: 16)`.
+                guard !swiftGen.isEmpty, token(i + 1)?.isPunctuation("(") == true, i > 0,
+                    tokens[i - 1].isPunctuation(".")
                 else { return }
-                fontName(at: i + 4, call: t, open: i + 1)
+                guard let key = SwiftGenFonts.key(endingBefore: i - 1, in: tokens), swiftGen[key] != nil else { return }
+                // Located at the chain's start: `FontFamily.Inter.semiBold.font(…)` at `FontFamily`.
+                var start = i - 1
+                while start > 0,
+                    tokens[start - 1].kind == .identifier && !Self.expressionKeywords.contains(tokens[start - 1].text)
+                        || tokens[start - 1].isPunctuation(".")
+                {
+                    start -= 1
+                }
+                if tokens[start].isPunctuation("."), start + 1 < i { start += 1 }
+                swiftGenUse(key, call: tokens[start], open: i + 1, acceptsFamilyName: t.text == "swiftUIFont")
             case "custom":
                 guard token(i + 1)?.isPunctuation("(") == true, i > 0, tokens[i - 1].isPunctuation(".") else { return }
                 let start: SourceToken
                 if i >= 2, tokens[i - 2].isIdentifier("Font") {
                     start = tokens[i - 2]
-                } else if i >= 2, tokens[i - 2].kind == .identifier || tokens[i - 2].isPunctuation(")") {
+                } else if i >= 2, tokens[i - 2].kind == .identifier,
+                    !Self.expressionKeywords.contains(tokens[i - 2].text)
+                        || tokens[i - 2].isPunctuation(")")
+                {
                     return  // another type's `custom`
                 } else {
+                    // `.custom(…)` where a Font is expected: after `return`, `?`, `:`, `(`, `,`, `=`, `case … :`.
+                    // Other types have `.custom` cases too (a sheet detent, a transition): only a call with
+                    // Font.custom's `size:` or `fixedSize:` is a font.
+                    let labels = arguments(open: i + 1)
+                    guard labels["size"] != nil || labels["fixedSize"] != nil else { return }
                     start = tokens[i - 1]
                 }
                 fontName(at: i + 2, call: start, open: i + 1, acceptsFamilyName: true)
@@ -158,6 +195,25 @@ package struct SwiftFontCalls: Sendable {
             default:
                 return
             }
+        }
+
+        /// Keywords after which a leading-dot member is an expression (`return .custom(…)`).
+        static let expressionKeywords: Set<String> = [
+            "return", "case", "in", "throw", "try", "await", "else", "yield", "then",
+        ]
+
+        /// A SwiftGen font constant used as a font: the PostScript name its table gives, asked for exactly.
+        mutating func swiftGenUse(_ key: String?, call: SourceToken, open: Int, acceptsFamilyName: Bool = false) {
+            guard let key, let name = swiftGen[key] else {
+                found.notChecked.append(location(call))
+                return
+            }
+            var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
+            style.platform = .ios
+            style.exactName = true
+            style.acceptsFamilyName = acceptsFamilyName
+            style.size = arguments(open: open)["size"].flatMap(number)
+            found.styles.append(style)
         }
 
         mutating func fontName(at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false) {
