@@ -421,6 +421,96 @@ def compose_project():
     theme = os.path.join(main, "java", "com", "example", "mosaic", "ui")
     write(os.path.join(theme, "theme", "Type.kt"), TYPE_KT)
     write(os.path.join(theme, "legacy", "Type.kt"), TYPE_M2_KT)
+    write(os.path.join(theme, "screens", "Profile.kt"), PROFILE_KT)
+
+
+# The forms screens write: a style behind `@Composable get()`, `.copy(…)` on it and on a theme role, and the font
+# arguments of `Text(…)` and `SpanStyle(…)`.
+PROFILE_KT = """package com.example.mosaic.ui.screens
+
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.text.SpanStyle
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import com.example.mosaic.ui.theme.MosaicSans
+
+private val Caption
+    @Composable
+    get() = TextStyle(fontFamily = MosaicSans, fontWeight = FontWeight.Medium)
+
+val emphasis = Caption.copy(fontWeight = FontWeight.Black)
+
+@Composable
+fun Profile(name: String) {
+    Text(text = name, fontFamily = MosaicSans, fontWeight = FontWeight.SemiBold)
+    Text(text = name, style = MaterialTheme.typography.bodyLarge.copy(fontWeight = FontWeight.Bold))
+    Text(text = name, style = TextStyle(fontFamily = MosaicSans, fontWeight = FontWeight.Light))
+    val highlight = SpanStyle(fontFamily = MosaicSans, fontWeight = FontWeight.Bold, fontStyle = FontStyle.Italic)
+}
+"""
+
+
+MULTIPLATFORM_THEME_KT = """package org.example.mosaic.theme
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import mosaic.shared.generated.resources.Res
+import mosaic.shared.generated.resources.mosaic_sans_bold
+import mosaic.shared.generated.resources.mosaic_sans_regular
+import org.jetbrains.compose.resources.Font
+
+val MosaicSans: FontFamily
+    @Composable
+    get() = FontFamily(
+        Font(Res.font.mosaic_sans_regular, FontWeight.Normal),
+        Font(Res.font.mosaic_sans_bold, FontWeight.Bold),
+        Font(Res.font.mosaic_sans_light, FontWeight.Light),
+    )
+
+val Title
+    @Composable
+    get() = TextStyle(fontFamily = MosaicSans, fontWeight = FontWeight.Bold)
+
+val Body
+    @Composable
+    get() = TextStyle(fontFamily = MosaicSans, fontWeight = FontWeight.Normal)
+"""
+
+MULTIPLATFORM_IOS_SWIFT = """import SwiftUI
+import Shared
+
+@main
+struct iOSApp: App {
+    var body: some Scene {
+        WindowGroup { ComposeView() }
+    }
+}
+"""
+
+MULTIPLATFORM_INFO_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleName</key>
+	<string>Mosaic</string>
+</dict>
+</plist>
+"""
+
+
+def multiplatform_project():
+    """A Compose Multiplatform app: fonts under composeResources/font, loaded by Compose on every target."""
+    root = os.path.join(APPS, "multiplatform")
+    shutil.rmtree(root, ignore_errors=True)
+    common = os.path.join(root, "shared", "src", "commonMain")
+    for style in ("Regular", "Bold"):
+        save(face(style), os.path.join(common, "composeResources", "font"), f"mosaic_sans_{style.lower()}.ttf")
+    write(os.path.join(common, "kotlin", "org", "example", "mosaic", "theme", "Theme.kt"), MULTIPLATFORM_THEME_KT)
+    write(os.path.join(root, "iosApp", "iosApp", "iOSApp.swift"), MULTIPLATFORM_IOS_SWIFT)
+    write(os.path.join(root, "iosApp", "iosApp", "Info.plist"), MULTIPLATFORM_INFO_PLIST)
 
 
 PUBSPEC = """name: mosaic_app
@@ -520,6 +610,7 @@ def main():
     ios_forms_project()
     android_project()
     compose_project()
+    multiplatform_project()
     flutter_project()
     print("app fixtures written under", os.path.relpath(APPS, os.getcwd()), file=sys.stderr)
 

@@ -77,6 +77,9 @@ package struct StyleResult: Sendable {
 
     /// A style on a font the platform ships (the system font): nothing bundled, nothing to buy.
     package var isPlatformFont = false
+    /// The platform shows the style's own face: a file (`face`), or a declared face with no file to read (a font
+    /// fetched at run time).
+    package var hasOwnFace = false
     /// The Bold Text face shown is not the one asked for: a lighter one, or a heavier stand-in.
     package var boldTextIsSubstitute = false
     /// What the platform shows under Bold Text when the face it asks for is missing: the face it falls back

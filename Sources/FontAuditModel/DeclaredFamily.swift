@@ -43,6 +43,8 @@ package struct DeclaredFamily: Sendable {
     package var faces: [DeclaredFace]
     /// A font file used as a family: one face, whatever its weight.
     package var isSingleFile: Bool
+    /// The typeface's name when no face is a file to read it from (a downloadable Google font).
+    package var typeface: String?
 
     package init(
         name: String, reference: String, location: SourceLocation, faces: [DeclaredFace], isSingleFile: Bool
@@ -53,7 +55,7 @@ package struct DeclaredFamily: Sendable {
     }
 
     /// The typographic family its faces belong to, for the buying list.
-    package var familyName: String { faces.lazy.compactMap { $0.face?.family }.first ?? name }
+    package var familyName: String { faces.lazy.compactMap { $0.face?.family }.first ?? typeface ?? name }
 }
 
 /// The text system a style is laid out by: which face selection applies to it. The one platform-specific

@@ -19,7 +19,7 @@ package struct TextReporter: Reporter {
             out.append(" ")
             out.appendPadded(Terminal.sanitize(style.style.name), to: nameWidth)
             out.append("  ")
-            out.append(style.face != nil || style.isPlatformFont ? marks.pass : marks.fail)
+            out.append(style.hasOwnFace || style.isPlatformFont ? marks.pass : marks.fail)
             out.append(" ")
             out.appendPadded(now, to: nowWidth)
             out.append("  Bold Text ")

@@ -56,23 +56,55 @@ import Testing
                 "missing-font-resource theme/Type.kt:23:30",  // R.font.mosaic_sans_light
             ])
         let styles = summary(json)
+        // Two typographies in one app: each role is qualified by its typography's name.
         // Material 2: the roles the Typography does not set take defaultFontFamily, at its argument.
-        #expect(styles.contains("h2 legacy/Type.kt:10:5 [\"missing-face\", \"missing-bold-counterpart\"]"))
-        #expect(styles.contains("body1 legacy/Type.kt:10:5 []"))
-        #expect(styles.contains("h1 legacy/Type.kt:11:10 []"))
-        #expect(styles.contains("button legacy/Type.kt:12:14 [\"missing-bold-counterpart\"]"))
+        #expect(
+            styles.contains("LegacyTypography.h2 legacy/Type.kt:10:5 [\"missing-face\", \"missing-bold-counterpart\"]"))
+        #expect(styles.contains("LegacyTypography.body1 legacy/Type.kt:10:5 []"))
+        #expect(styles.contains("LegacyTypography.h1 legacy/Type.kt:11:10 []"))
+        #expect(styles.contains("LegacyTypography.button legacy/Type.kt:12:14 [\"missing-bold-counterpart\"]"))
         // Material 3.
-        #expect(styles.contains("bodyLarge theme/Type.kt:33:17 []"))
-        #expect(styles.contains("bodyMedium theme/Type.kt:34:18 [\"missing-bold-counterpart\"]"))
+        #expect(styles.contains("Typography.bodyLarge theme/Type.kt:33:17 []"))
+        #expect(styles.contains("Typography.bodyMedium theme/Type.kt:34:18 [\"missing-bold-counterpart\"]"))
         // A single Bold (700) face under Bold Text (900): Compose fakes no bold over a face of 600 or more, so
         // there is nothing single-face about it; the Black it needs is bundled outside the family.
-        #expect(styles.contains("displayLarge theme/Type.kt:35:20 [\"undeclared-in-family\"]"))
-        #expect(styles.contains("labelSmall theme/Type.kt:36:18 [\"platform-font\"]"))
+        #expect(styles.contains("Typography.displayLarge theme/Type.kt:35:20 [\"undeclared-in-family\"]"))
+        #expect(styles.contains("Typography.labelSmall theme/Type.kt:36:18 [\"platform-font\"]"))
+        // GoogleFont("Lobster Two") is fetched at run time at the weight it declares (400): that declaration is
+        // the family's one face, and Bold Text can only fake it.
+        #expect(
+            styles.contains(
+                "Typography.headlineSmall theme/Type.kt:37:21 [\"single-face-family\", \"missing-bold-counterpart\"]"))
         #expect(styles.contains("captionTextStyle theme/Type.kt:40:24 [\"missing-face\"]"))
-        #expect(styles.count == 18)
-        // GoogleFont("Lobster Two") is fetched at run time: counted, not audited.
-        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
-        #expect(Set(buyingList(json)) == ["MosaicSans-Light", "MosaicSans-ExtraBold", "MosaicSans-BoldItalic"])
+        // The forms screens write (screens/Profile.kt).
+        // `@Composable get()`.
+        #expect(styles.contains("Caption screens/Profile.kt:12:13 [\"missing-bold-counterpart\"]"))
+        #expect(styles.contains("emphasis screens/Profile.kt:14:16 [\"no-heavier-weight\"]"))  // Caption.copy(…)
+        #expect(styles.contains("Profile.kt:18 screens/Profile.kt:18:5 [\"missing-face\"]"))  // Text(fontFamily =, …)
+        #expect(styles.contains("Profile.kt:19 screens/Profile.kt:19:31 []"))  // typography.bodyLarge.copy(…)
+        #expect(
+            styles.contains("Profile.kt:20 screens/Profile.kt:20:31 [\"missing-face\", \"missing-bold-counterpart\"]"))
+        #expect(
+            styles.contains("highlight screens/Profile.kt:21:21 [\"missing-face\", \"missing-bold-counterpart\"]"))
+        #expect(styles.count == 25)
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 0)
+        #expect(
+            Set(buyingList(json)) == [
+                "MosaicSans-Light", "MosaicSans-ExtraBold", "MosaicSans-BoldItalic", "MosaicSans-BlackItalic",
+                "LobsterTwo-Bold",
+            ])
+    }
+
+    @Test func composeMultiplatformResourcesAreComposesOwn() throws {
+        let (code, json) = try audit(Paths.root + "/Fixtures/apps/multiplatform")
+        #expect(code == 1)
+        // The iosApp shell holds nothing about fonts: no undeclared-font for composeResources files.
+        #expect(json["platform"] as? String == "android")
+        #expect(projectFindings(json) == ["missing-font-resource theme/Theme.kt:17:9"])  // Res.font.mosaic_sans_light
+        #expect(
+            summary(json) == [
+                "Title theme/Theme.kt:22:13 [\"missing-bold-counterpart\"]", "Body theme/Theme.kt:26:13 []",
+            ])
     }
 
     @Test func composeNamesWhatTheUserSees() throws {
@@ -80,10 +112,10 @@ import Testing
         // An italic style whose family has no heavier italic: Compose keeps the italic fonts first (FontMatcher)
         // and fakes the bold over the Italic, where minikin would have slanted the roman bold.
         #expect(
-            try message(json, style: "bodyMedium", rule: "missing-bold-counterpart").contains(
+            try message(json, style: "Typography.bodyMedium", rule: "missing-bold-counterpart").contains(
                 "Compose will show Mosaic Sans Italic (400 italic) with a synthetic bold"))
         #expect(
-            try message(json, style: "displayLarge", rule: "undeclared-in-family").contains(
+            try message(json, style: "Typography.displayLarge", rule: "undeclared-in-family").contains(
                 "bundles it as R.font.mosaic_sans_black"))
         // The SemiBold file is declared Bold: a 600 style gets Medium, and nothing is to buy for it.
         #expect(

@@ -21,10 +21,11 @@ package enum AppAudit {
 
     package static func run(_ reading: AppReading, _ request: Request) -> AuditResult {
         var parts = reading.parts
-        // A Flutter (or React Native) repository keeps ios/ and android/ folders for the app's shell: they are
-        // audited when they declare or use fonts, and left out when they hold nothing about fonts.
-        if !request.platformIsForced, parts.contains(where: { $0.platform == .flutter }) {
-            parts.removeAll { $0.platform != .flutter && $0.holdsNothing }
+        // A cross-platform repository (Flutter, Compose Multiplatform, React Native) keeps ios/ and android/
+        // folders for the app's shell: they are audited when they declare or use fonts, and left out when they
+        // hold nothing about fonts.
+        if !request.platformIsForced, parts.contains(where: { !$0.holdsNothing }) {
+            parts.removeAll(where: \.holdsNothing)
         }
         parts.sort { $0.platform.sortOrder < $1.platform.sortOrder }
         let platforms = parts.map(\.platform)

@@ -41,6 +41,10 @@ extension StyleResult {
             boldTextWeight: audit.boldTextWeight, face: audit.face, boldTextFace: audit.boldTextFace,
             findings: audit.findings)
         isPlatformFont = audit.isPlatformFont
+        hasOwnFace =
+            audit.face != nil
+            || audit.declared.map { $0.isExact($0.now, weight: audit.weight, italic: audit.italic) }
+                ?? false
         if let face = boldTextFace, let target = boldTextWeight {
             boldTextIsSubstitute = face.weight < target || findings.contains { $0.rule == .heavierSubstitute }
         }

@@ -28,8 +28,18 @@ extension FaceSelector {
 
     /// "Mosaic Sans Bold (700)": the face's name with the weight it is matched by.
     package func label(_ face: DeclaredFace) -> String {
-        let name = face.face.map { Terminal.sanitize($0.displayName) } ?? "@font/\(Terminal.sanitize(face.resource))"
-        return "\(name) (\(FaceNaming.weightLabel(weight(of: face), italic: italic(of: face))))"
+        let weight = weight(of: face)
+        let italic = italic(of: face)
+        let label = FaceNaming.weightLabel(weight, italic: italic)
+        if let file = face.face { return "\(Terminal.sanitize(file.displayName)) (\(label))" }
+        // A font fetched at run time (`GoogleFont("Lobster Two")`): named by its family and declared weight.
+        if face.file == nil, face.resource.hasPrefix("GoogleFont(\""), face.resource.hasSuffix("\")") {
+            let family = face.resource.dropFirst("GoogleFont(\"".count).dropLast(2)
+            let style = FaceNaming.styleName(weight: weight, italic: italic)
+            return "\(Terminal.sanitize(String(family))) \(style) (\(label), downloadable)"
+        }
+        // An `@font/` resource whose file is missing.
+        return "@font/\(Terminal.sanitize(face.resource)) (\(label))"
     }
 
     /// The face whose file is `weight` in this slant but which is declared as another weight or slant: a

@@ -87,11 +87,34 @@ struct SourceCalls {
 
     /// The name a call at `i` is bound to or passed as: `val name = Call(`, `val name: T = Call(`,
     /// `name = Call(` (a Kotlin named argument), `name: Call(` (a Dart named argument), `T name = Call(`.
+    /// Argument labels that say where a style is used, not what it is (`Text(style = TextStyle(…))`): a style
+    /// passed there is named by its place.
+    static let placeLabels: Set<String> = ["style", "textStyle", "body", "child", "content", "text"]
+
     func boundName(ofCallAt i: Int) -> String? {
+        guard let name = binding(ofCallAt: i), !Self.placeLabels.contains(name) else { return nil }
+        return name
+    }
+
+    private func binding(ofCallAt i: Int) -> String? {
         var j = i - 1
         while let t = token(j), t.isIdentifier("const") || t.isIdentifier("new") { j -= 1 }
         guard let before = token(j) else { return nil }
         if before.isPunctuation(":"), let name = token(j - 1), name.kind == .identifier { return name.text }
+        // Kotlin's `val name @Composable get() = Call(`: the property's name, a few tokens before its getter.
+        if before.isPunctuation("="), token(j - 1)?.isPunctuation(")") == true,
+            token(j - 2)?.isPunctuation("(") == true,
+            token(j - 3)?.isIdentifier("get") == true
+        {
+            var k = j - 4
+            while k > j - 12, let t = token(k) {
+                if t.isIdentifier("val") || t.isIdentifier("var"), let name = token(k + 1), name.kind == .identifier {
+                    return name.text
+                }
+                k -= 1
+            }
+            return nil
+        }
         guard before.isPunctuation("="), token(j - 1)?.isPunctuation("=") != true, let name = token(j - 1),
             name.kind == .identifier
         else { return nil }

@@ -25,6 +25,14 @@ enum AndroidReader {
         return reading
     }
 
+    /// A Compose Multiplatform resource font: under a `composeResources/font` (or `font-…`) folder.
+    static func isComposeResource(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, parts[parts.count - 3] == "composeResources" else { return false }
+        let folder = parts[parts.count - 2]
+        return folder == "font" || folder.hasPrefix("font-")
+    }
+
     /// A style or layout's font attributes as the style they ask for: `android:textFontWeight`, else bold in
     /// `android:textStyle`; no weight given is the family's to decide.
     private static func style(_ use: AndroidStyleUse) -> TextStyle {
@@ -59,19 +67,46 @@ enum AndroidReader {
         }
         guard !sourcesByFile.isEmpty else { return }
         let compose = ComposeFonts(files: sourcesByFile)
+        // Compose Multiplatform's `composeResources/font*/NAME.ttf`, which `Res.font.NAME` names: loaded by
+        // Compose on every target, neither Android's `R.font` nor the iOS bundle's.
+        var multiplatformFiles: [String: String] = [:]
+        for file in files.fontFiles where Self.isComposeResource(file) {
+            let name = Platform.baseName(of: file)
+            let stem = String(name.prefix { $0 != "." })
+            multiplatformFiles[stem] = multiplatformFiles[stem] ?? file
+            reading.claimedFiles.insert(file)
+        }
+        if !multiplatformFiles.isEmpty {
+            reading.sources.fontFiles += multiplatformFiles.count
+            reading.bundledFaces += multiplatformFiles.values.sorted().flatMap { fonts.faces(in: $0) }
+        }
         var reported = Set<SourceLocation>()
         func key(_ family: ComposeFonts.Family) -> String { "compose:" + family.name }
         func convert(_ family: ComposeFonts.Family) {
             guard reading.families[key(family)] == nil else { return }
             var entries: [DeclaredFace] = []
-            for font in family.fonts where !font.downloadable {
-                guard let resource = font.resource, let path = resources.fileResources[resource] else {
+            for font in family.fonts {
+                if font.downloadable {
+                    // Fetched at run time at the weight it declares: that declaration is the family's face.
+                    entries.append(
+                        DeclaredFace(
+                            resource: "GoogleFont(\"\(font.googleName ?? "?")\")", file: nil,
+                            declaredWeight: font.weight ?? 400, declaredItalic: font.italic ?? false,
+                            location: font.location, face: nil))
+                    continue
+                }
+                let path = font.resource.flatMap {
+                    font.multiplatform ? multiplatformFiles[$0] : resources.fileResources[$0]
+                }
+                guard let resource = font.resource, let path else {
                     if reported.insert(font.location).inserted {
-                        let name = font.resource.map { "R.font.\($0)" } ?? "its font"
+                        let prefix = font.multiplatform ? "Res.font." : "R.font."
+                        let folder = font.multiplatform ? "composeResources/font" : "res/font"
+                        let name = font.resource.map { prefix + $0 } ?? "its font"
                         reading.facts.append(
                             ProjectFact(
                                 .missingFontResource,
-                                "\(Terminal.sanitize(name)) in \(Terminal.sanitize(family.name)) names no font file in res/font",
+                                "\(Terminal.sanitize(name)) in \(Terminal.sanitize(family.name)) names no font file in \(folder)",
                                 at: font.location, subject: name, system: .compose))
                     }
                     continue
@@ -87,9 +122,11 @@ enum AndroidReader {
                 }
                 entries.append(entry)
             }
-            reading.families[key(family)] = DeclaredFamily(
+            var declared = DeclaredFamily(
                 name: family.name, reference: family.name, location: family.location, faces: entries,
                 isSingleFile: false)
+            declared.typeface = family.fonts.lazy.compactMap(\.googleName).first
+            reading.families[key(family)] = declared
         }
         for family in compose.families { convert(family) }
         reading.sources.declarations += compose.families.reduce(0) { $0 + $1.fonts.count }
@@ -107,10 +144,6 @@ enum AndroidReader {
                 reading.sources.callsNotChecked += 1
                 continue
             case .family(let family):
-                guard !family.downloadable else {
-                    reading.sources.callsNotChecked += 1
-                    continue
-                }
                 convert(family)
                 (text.family, text.familyKey) = (family.name, key(family))
             }

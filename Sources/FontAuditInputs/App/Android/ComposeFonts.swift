@@ -11,8 +11,13 @@ package struct ComposeFonts {
         var resource: String?
         var weight: Int?
         var italic: Bool?
-        /// `Font(googleFont = GoogleFont("…"), …)`: fetched at run time.
+        /// `Font(googleFont = GoogleFont("…"), …)`: fetched at run time, at the weights it declares.
         var downloadable = false
+        /// The Google Fonts family a downloadable font names.
+        var googleName: String?
+        /// Compose Multiplatform's `Res.font.x` (any `*.font.x` but `R.font.x`): a file under
+        /// `composeResources/font`, loaded by Compose itself on every target.
+        var multiplatform = false
         var location: SourceLocation
     }
 
@@ -86,8 +91,21 @@ package struct ComposeFonts {
                 if source.boundName(ofCallAt: i) != nil { boundFamilies[name] = family }
             }
         }
+        for source in sources { findTypographies(source) }
         for source in sources {
             readStyles(source, families: boundFamilies, fonts: boundFonts)
+        }
+        // Copies after every file's styles: `Body.copy(…)` may copy a style bound in another file.
+        var known: [String: Style] = [:]
+        for style in styles where known[style.name] == nil {
+            known[style.name] = style
+            // `MaterialTheme.typography.bodyLarge.copy(…)` names the role, not the typography it came from.
+            if let role = style.name.split(separator: ".").last, known[String(role)] == nil {
+                known[String(role)] = style
+            }
+        }
+        for source in sources {
+            readCopies(source, known: known, families: boundFamilies, fonts: boundFonts)
         }
     }
 
@@ -126,18 +144,37 @@ package struct ComposeFonts {
         for (position, argument) in arguments.enumerated() {
             let label = argument.label ?? ["resId", "weight", "style"][safe: position] ?? ""
             switch label {
-            case "resId":
-                // R.font.name
+            case "resId", "resource":
+                // R.font.name; Res.font.name (Compose Multiplatform, whatever its generated class is called)
                 let t = argument.range.map { source.tokens[$0] }
-                if t.count == 5, t[0].isIdentifier("R"), t[2].isIdentifier("font") { value.resource = t[4].text }
-                if t.first?.isIdentifier("GoogleFont") == true { value.downloadable = true }
-            case "googleFont": value.downloadable = true
+                if t.count == 5, t[0].kind == .identifier, t[1].isPunctuation("."), t[2].isIdentifier("font"),
+                    t[3].isPunctuation("."), t[4].kind == .identifier
+                {
+                    value.resource = t[4].text
+                    value.multiplatform = !t[0].isIdentifier("R")
+                }
+                if t.first?.isIdentifier("GoogleFont") == true {
+                    value.downloadable = true
+                    value.googleName = googleName(argument.range, in: source)
+                }
+            case "googleFont":
+                value.downloadable = true
+                value.googleName = googleName(argument.range, in: source)
             case "weight": value.weight = weight(argument.range, in: source)
             case "style": value.italic = italic(argument.range, in: source)
             default: break
             }
         }
         return value
+    }
+
+    /// `GoogleFont("Lobster Two")`: the family's name, when it is a literal.
+    static func googleName(_ range: Range<Int>, in source: SourceCalls) -> String? {
+        guard let start = source.valueStart(range), source.tokens[start].isIdentifier("GoogleFont"),
+            source.token(start + 1)?.isPunctuation("(") == true, let name = source.token(start + 2),
+            name.kind == .string, !name.interpolates
+        else { return nil }
+        return name.text
     }
 
     static func family(at i: Int, in source: SourceCalls, named name: String, fonts: [String: FontValue]) -> Family {
@@ -181,6 +218,27 @@ package struct ComposeFonts {
         return .unknown
     }
 
+    /// Typographies bound to a name (`val TvTypography = Typography(…)`), by source, for qualifying role names
+    /// when an app has more than one.
+    private var typographies: [String: [(range: ClosedRange<Int>, name: String)]] = [:]
+
+    /// The style's name: its binding, qualified by its typography when the app has several; else its place.
+    private func styleName(_ name: String?, at i: Int, in source: SourceCalls) -> String {
+        guard let name else { return "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)" }
+        let all = typographies.values.reduce(0) { $0 + $1.count }
+        if all > 1, let typography = typographies[source.file]?.last(where: { $0.range.contains(i) }) {
+            return "\(typography.name).\(name)"
+        }
+        return name
+    }
+
+    private mutating func findTypographies(_ source: SourceCalls) {
+        for i in source.calls(named: "Typography") {
+            guard let name = source.boundName(ofCallAt: i), let close = source.closing[i + 1] else { continue }
+            typographies[source.file, default: []].append((i...close, name))
+        }
+    }
+
     private mutating func readStyles(_ source: SourceCalls, families: [String: Family], fonts: [String: FontValue]) {
         // Material 2: `Typography(defaultFontFamily = F, h1 = TextStyle(…))` gives F to every style without one,
         // and to every role it does not set.
@@ -196,63 +254,108 @@ package struct ComposeFonts {
             for (role, weight) in Self.material2Roles where !given.contains(role) {
                 styles.append(
                     Style(
-                        name: role, location: source.location(argument.range.lowerBound - 2), family: family,
-                        weight: weight, italic: false))
+                        name: styleName(role, at: i, in: source),
+                        location: source.location(argument.range.lowerBound - 2),
+                        family: family, weight: weight, italic: false))
             }
         }
         for i in source.calls(named: "TextStyle") {
-            let arguments = source.arguments(ofCallAt: i, separator: "=")
             let inherited = defaults.last { $0.range.contains(i) }?.family
-            var family: FamilyReference?
-            var weight = 400
-            var italic = false
-            var size: Double?
-            var lineHeight: String?
+            let fallback = inherited ?? (inTypography(i, source) ? .system("Default") : nil)
+            // A TextStyle with no family is the default font: worth a line only inside a Typography.
+            guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: fallback)
+            else { continue }
+            style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+            styles.append(style)
+        }
+        // `Text(…, fontFamily = F, fontWeight = W)` and `SpanStyle(fontFamily = F, …)`: a style at the call, when
+        // it names its family (the family of a `style =` argument is the theme's, read where it is defined).
+        for callName in ["Text", "BasicText", "SpanStyle"] {
+            for i in source.calls(named: callName) {
+                guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: nil)
+                else { continue }
+                style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+                styles.append(style)
+            }
+        }
+    }
+
+    /// The family, weight, slant and size a call's arguments give (`TextStyle`, `Text`, `SpanStyle`), named by its
+    /// place; nil when it gives no family and there is no fallback.
+    private func fontArguments(
+        at i: Int, in source: SourceCalls, families: [String: Family], fonts: [String: FontValue],
+        fallback: FamilyReference?
+    ) -> Style? {
+        var family: FamilyReference?
+        var weight = 400
+        var italic = false
+        var size: Double?
+        var lineHeight: String?
+        for argument in source.arguments(ofCallAt: i, separator: "=") {
+            switch argument.label {
+            case "fontFamily": family = reference(argument.range, in: source, families: families, fonts: fonts)
+            case "fontWeight": weight = Self.weight(argument.range, in: source) ?? weight
+            case "fontStyle": italic = Self.italic(argument.range, in: source) ?? italic
+            case "fontSize": size = Self.number(argument.range, in: source)
+            case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure)
+            default: break
+            }
+        }
+        guard let resolved = family ?? fallback else { return nil }
+        return Style(
+            name: styleName(nil, at: i, in: source), location: source.location(i), family: resolved, weight: weight,
+            italic: italic, size: size, lineHeight: lineHeight)
+    }
+
+    /// `.copy(fontWeight = …, fontFamily = …, fontStyle = …)` on a style: on a style read here by name
+    /// (`Body.copy(…)`, `MaterialTheme.typography.titleMedium.copy(…)` when the app's Typography sets
+    /// titleMedium), or on a Material 3 role of the baseline (`baseline.bodyLarge.copy(fontFamily = F)`).
+    private mutating func readCopies(
+        _ source: SourceCalls, known: [String: Style], families: [String: Family], fonts: [String: FontValue]
+    ) {
+        for i in source.tokens.indices where source.tokens[i].isIdentifier("copy") {
+            guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil,
+                source.token(i - 1)?.isPunctuation(".") == true, let base = source.token(i - 2),
+                base.kind == .identifier
+            else { continue }
+            let arguments = source.arguments(ofCallAt: i, separator: "=")
+            let familyArgument = arguments.first { $0.label == "fontFamily" }
+            var style: Style
+            if let known = known[base.text] {
+                style = known
+            } else if let roleWeight = Self.material3Roles[base.text], let familyArgument {
+                style = Style(
+                    name: base.text, location: source.location(i),
+                    family: reference(familyArgument.range, in: source, families: families, fonts: fonts),
+                    weight: roleWeight, italic: false)
+            } else {
+                continue
+            }
+            guard
+                familyArgument != nil
+                    || arguments.contains(where: { $0.label == "fontWeight" || $0.label == "fontStyle" })
+            else { continue }
             for argument in arguments {
                 switch argument.label {
-                case "fontFamily": family = reference(argument.range, in: source, families: families, fonts: fonts)
-                case "fontWeight": weight = Self.weight(argument.range, in: source) ?? weight
-                case "fontStyle": italic = Self.italic(argument.range, in: source) ?? italic
-                case "fontSize": size = Self.number(argument.range, in: source)
-                case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure)
+                case "fontFamily":
+                    style.family = reference(argument.range, in: source, families: families, fonts: fonts)
+                case "fontWeight": style.weight = Self.weight(argument.range, in: source) ?? style.weight
+                case "fontStyle": style.italic = Self.italic(argument.range, in: source) ?? style.italic
+                case "fontSize": style.size = Self.number(argument.range, in: source) ?? style.size
                 default: break
                 }
             }
-            // A TextStyle with no family is the default font: worth a line only inside a Typography.
-            guard let resolved = family ?? inherited ?? (inTypography(i, source) ? .system("Default") : nil) else {
-                continue
-            }
-            let name = source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
-            styles.append(
-                Style(
-                    name: name, location: source.location(i), family: resolved, weight: weight, italic: italic,
-                    size: size, lineHeight: lineHeight))
-        }
-        // Material 3 from the theme builder: `bodyLarge = baseline.bodyLarge.copy(fontFamily = F)`.
-        for i in source.tokens.indices where source.tokens[i].isIdentifier("copy") {
-            guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil,
-                source.token(i - 1)?.isPunctuation(".") == true, let role = source.token(i - 2),
-                let roleWeight = Self.material3Roles[role.text]
-            else { continue }
-            let arguments = source.arguments(ofCallAt: i, separator: "=")
-            guard let argument = arguments.first(where: { $0.label == "fontFamily" }) else { continue }
-            var weight = roleWeight
-            var italic = false
-            for argument in arguments {
-                if argument.label == "fontWeight" { weight = Self.weight(argument.range, in: source) ?? weight }
-                if argument.label == "fontStyle" { italic = Self.italic(argument.range, in: source) ?? italic }
-            }
-            // The chain starts at `baseline`: the style is named by what it is assigned to.
+            // The chain starts at `baseline` or `MaterialTheme`: the style is named by what it is assigned to.
             var start = i - 2
             while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier {
                 start -= 2
             }
-            let label = boundLabel(before: start, in: source) ?? role.text
-            styles.append(
-                Style(
-                    name: label, location: source.location(start),
-                    family: reference(argument.range, in: source, families: families, fonts: fonts), weight: weight,
-                    italic: italic))
+            let label = boundLabel(before: start, in: source).flatMap {
+                SourceCalls.placeLabels.contains($0) ? nil : $0
+            }
+            style.name = styleName(label ?? (known[base.text] == nil ? base.text : nil), at: start, in: source)
+            style.location = source.location(start)
+            styles.append(style)
         }
     }
 

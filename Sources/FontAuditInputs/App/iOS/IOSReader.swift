@@ -15,7 +15,12 @@ struct IOSReader {
 
     /// `excluding`: font files that are not the iOS bundle's (a Flutter app's assets).
     init(files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], warnings: inout [LocatedWarning]) {
-        let fontFiles = files.fontFiles.filter { !files.isAndroidFile($0) && !excluding.contains($0) }
+        let fontFiles = files.fontFiles.filter { file in
+            !files.isAndroidFile(file) && !excluding.contains(file) && !AndroidReader.isComposeResource(file)
+                // In a Flutter app, the iOS bundle's own files sit under ios/; a font elsewhere that pubspec.yaml
+                // does not declare is not shipped at all.
+                && (!files.hasFlutter || Self.isUnderIOSFolder(file, root: files.root))
+        }
         sources.fontFiles = fontFiles.count
         let found = IOSDeclarations.read(files, warnings: &warnings)
         sources.declarations = found.declarations.count
@@ -52,6 +57,11 @@ struct IOSReader {
             }
             facts.append(finding)
         }
+    }
+
+    static func isUnderIOSFolder(_ path: String, root: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        return relative.split(separator: "/").dropLast().contains("ios")
     }
 
     /// What the engine audits.

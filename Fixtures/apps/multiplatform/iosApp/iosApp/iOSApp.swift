@@ -1,0 +1,9 @@
+import SwiftUI
+import Shared
+
+@main
+struct iOSApp: App {
+    var body: some Scene {
+        WindowGroup { ComposeView() }
+    }
+}
