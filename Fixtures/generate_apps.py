@@ -589,6 +589,37 @@ import UIKit
 """
 
 
+# Families named by constants in another file, `copyWith` on a style and on a theme role.
+FLUTTER_FONTS_DART = """const kBrandFamily = 'Mosaic Brand';
+
+class AppFonts {
+  static const sans = 'Mosaic Sans';
+}
+"""
+
+FLUTTER_SCREENS_DART = """import 'package:flutter/material.dart';
+
+import 'fonts.dart';
+import 'theme.dart';
+
+class ProfileScreen extends StatelessWidget {
+  static const title = TextStyle(fontFamily: kBrandFamily, fontWeight: FontWeight.w700);
+  static const caption = TextStyle(fontFamily: AppFonts.sans, fontWeight: FontWeight.w500);
+
+  @override
+  Widget build(BuildContext context) {
+    final loud = AppText.heading.copyWith(fontWeight: FontWeight.w800);
+    return Text('Hi', style: Theme.of(context).textTheme.bodyLarge!.copyWith(fontWeight: FontWeight.w600));
+  }
+}
+"""
+
+
+def flutter_screens(root):
+    write(os.path.join(root, "lib", "fonts.dart"), FLUTTER_FONTS_DART)
+    write(os.path.join(root, "lib", "screens.dart"), FLUTTER_SCREENS_DART)
+
+
 def flutter_project():
     root = os.path.join(APPS, "flutter")
     shutil.rmtree(root, ignore_errors=True)
@@ -599,6 +630,7 @@ def flutter_project():
     write(os.path.join(package, "pubspec.yaml"), PACKAGE_PUBSPEC)
     save(build("Mosaic Serif", "SemiBold", 600, real_glyphs=True), os.path.join(package, "lib", "fonts"), "MosaicSerif-SemiBold.ttf")
     write(os.path.join(root, "lib", "theme.dart"), THEME_DART)
+    flutter_screens(root)
     # The shells Flutter generates: nothing about fonts in them, so they are not audited.
     write(os.path.join(root, "ios", "Runner", "Info.plist"), FLUTTER_INFO_PLIST)
     write(os.path.join(root, "ios", "Runner", "AppDelegate.swift"), APP_DELEGATE)

@@ -23,6 +23,9 @@ package struct TextStyle: Sendable, Hashable {
     package var platform: AppPlatform?
     /// The text system that picks its face; nil is Core Text's (a spec, iOS).
     package var textSystem: TextSystem?
+    /// The code sets font variations somewhere (Flutter's `FontVariation`): a variable font may be drawn at the
+    /// weight asked, which a lexical scan cannot follow to this style.
+    package var variationsInCode = false
     /// The declared family it uses (`PlatformReading.families`' key), for Android, Compose and Flutter styles.
     package var familyKey: String?
     /// The Bold Text policy the style's own code follows (YMatterType's), used unless `--policy` is given.

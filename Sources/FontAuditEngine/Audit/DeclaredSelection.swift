@@ -18,6 +18,33 @@ package struct DeclaredSelection: Sendable {
     /// Every family the app declares for the platform.
     package var families: [String: DeclaredFamily]
 
+    /// The face shown is the one the declaration meant for this weight: its file says another weight, which the
+    /// platform (Flutter's engine) matches by, yet lands on it anyway. `declaration-mismatch` says so; nothing is
+    /// missing.
+    package func isDeclaredFor(_ face: DeclaredFace, weight: Int, italic: Bool) -> Bool {
+        !selector.picksByDeclaration && face.declaredWeight.map(WeightClass.bucket) == weight
+            && face.italicAsDeclared == italic
+    }
+
+    /// A variable font whose weight axis reaches `weight`: nothing to buy, the weight is to be asked of it.
+    package func variableCovering(_ face: DeclaredFace, weight: Int) -> FontFace? {
+        guard let file = face.face, let range = file.weightRange, range.contains(weight) else { return nil }
+        return file
+    }
+
+    /// How the platform is told to draw a variable font at `weight`.
+    package func variationHint(_ weight: Int, reference: String) -> String {
+        switch selector.picker {
+        case "Flutter": return "give the style fontVariations: [FontVariation('wght', \(weight))]"
+        case "Compose":
+            return
+                "declare Font(…, FontWeight.W\(weight), variationSettings = FontVariation.Settings(FontVariation.weight(\(weight)))) in \(reference)"
+        default:
+            return
+                "declare a <font> for \(weight) with android:fontVariationSettings=\"'wght' \(weight)\" in \(reference)"
+        }
+    }
+
     /// "; @font/montserrat declares 700": another family of the same typeface that has the weight.
     package func otherFamily(declaring weight: Int, italic: Bool, like familyName: String) -> String {
         let names = families.values.filter { family in

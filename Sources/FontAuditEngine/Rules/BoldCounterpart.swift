@@ -78,6 +78,14 @@ enum BoldCounterpartCheck: StyleCheck {
                 )
             ]
         }
+        if declared.isDeclaredFor(bold, weight: target, italic: audit.italic) { return [] }
+        if let variable = declared.variableCovering(bold, weight: target) {
+            return [
+                MissingFaceCheck.variableFinding(
+                    audit, declared: declared, variable: variable, shown: bold, weight: target,
+                    rule: .missingBoldCounterpart)
+            ]
+        }
         if declared.bundledElsewhere(target, italic: audit.italic, familyName: audit.family) != nil { return [] }
         return [
             audit.finding(

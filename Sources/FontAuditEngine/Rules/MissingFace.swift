@@ -59,6 +59,13 @@ enum MissingFaceCheck: StyleCheck {
                 )
             ]
         }
+        if declared.isDeclaredFor(now, weight: audit.weight, italic: audit.italic) { return [] }
+        if let variable = declared.variableCovering(now, weight: audit.weight) {
+            return [
+                variableFinding(
+                    audit, declared: declared, variable: variable, shown: now, weight: audit.weight, rule: .missingFace)
+            ]
+        }
         if declared.bundledElsewhere(audit.weight, italic: audit.italic, familyName: audit.family) != nil { return [] }
         return [
             audit.finding(
@@ -66,5 +73,21 @@ enum MissingFaceCheck: StyleCheck {
                 "\(reference) has no \(audit.declaredWanted(audit.weight)): \(selector.picker) will show \(shown)",
                 needs: audit.weight)
         ]
+    }
+
+    /// A variable font that reaches the weight but is shown at another: nothing to buy, the weight is to be
+    /// asked of it. An error where the platform is sure to show the default instance; a warning where the code
+    /// sets font variations somewhere (it may set them on this style).
+    static func variableFinding(
+        _ audit: StyleAudit, declared: DeclaredSelection, variable: FontFace, shown: DeclaredFace, weight: Int,
+        rule: AuditRule
+    ) -> Finding {
+        let range = variable.weightRange.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
+        var finding = audit.finding(
+            rule,
+            "\(Terminal.sanitize(variable.displayName)) is a variable font (weight \(range)), but \(declared.selector.picker) shows it at \(declared.selector.label(shown)) unless asked for \(weight): \(declared.variationHint(weight, reference: declared.reference)); nothing to buy"
+        )
+        if audit.style.variationsInCode { finding.severity = .warning }
+        return finding
     }
 }

@@ -22,6 +22,8 @@ struct FlutterProject {
     var facts: [ProjectFact] = []
     var notChecked = 0
     var declarations = 0
+    /// The Dart code sets font variations somewhere (`FontVariation('wght', …)`).
+    var variationsInCode = false
     /// Every font file a pubspec declares: Flutter's own, not the iOS bundle's.
     var assetFiles = Set<String>()
 
@@ -119,19 +121,12 @@ struct FlutterProject {
 
     private mutating func readDart(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
         var sources: [SourceCalls] = []
-        var defaultFamily: String?
         for file in files.dartFiles {
             guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
-            guard ["TextStyle", "ThemeData", "GoogleFonts"].contains(where: { ProjectText.find($0, in: bytes) != nil })
+            // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
+            guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil })
             else { continue }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: file)
-            for i in source.calls(named: "ThemeData") {
-                for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
-                    if let start = source.valueStart(argument.range), source.tokens[start].kind == .string {
-                        defaultFamily = defaultFamily ?? source.tokens[start].text
-                    }
-                }
-            }
             // google_fonts fetches its fonts at run time: counted, not checked.
             for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
                 if source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true {
@@ -140,48 +135,131 @@ struct FlutterProject {
             }
             sources.append(source)
         }
+        let constants = DartConstants(sources)
+        variationsInCode = sources.contains { $0.tokens.contains { $0.isIdentifier("FontVariation") } }
+        // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`.
+        var defaultFamily: String?
         for source in sources {
-            for i in source.calls(named: "TextStyle") {
-                var family: String?
-                var computed = false
-                var weight = 400
-                var italic = false
-                var size: Double?
-                var height: String?
-                for argument in source.arguments(ofCallAt: i, separator: ":") {
-                    guard let start = source.valueStart(argument.range) else { continue }
-                    let t = source.tokens[start]
-                    switch argument.label {
-                    case "fontFamily":
-                        if t.kind == .string, !t.interpolates, argument.range.count == 1 {
-                            family = t.text
-                        } else {
-                            computed = true
-                        }
-                    case "fontWeight":
-                        if t.isIdentifier("FontWeight"), let name = source.token(start + 2) {
-                            weight = Self.weights[name.text] ?? weight
-                        }
-                    case "fontStyle":
-                        italic = t.isIdentifier("FontStyle") && source.token(start + 2)?.isIdentifier("italic") == true
-                    case "fontSize":
-                        size = t.kind == .number ? Double(t.text) : nil
-                    case "height":
-                        height = t.kind == .number ? "\(t.text)×" : nil
-                    default: break
+            for callName in ["ThemeData", "apply"] {
+                for i in source.tokens.indices where source.tokens[i].isIdentifier(callName) {
+                    guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil else {
+                        continue
+                    }
+                    for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
+                        defaultFamily = defaultFamily ?? constants.string(argument.range, in: source)
                     }
                 }
-                if computed {
+            }
+        }
+        for source in sources {
+            for i in source.calls(named: "TextStyle") {
+                var style = Style(
+                    name: source.boundName(ofCallAt: i) ?? Self.place(i, in: source), location: source.location(i),
+                    family: "", weight: 400, italic: false)
+                switch apply(source.arguments(ofCallAt: i, separator: ":"), to: &style, in: source, constants) {
+                case .computed:
                     notChecked += 1
                     continue
+                case .family: break
+                case .noFamily:
+                    guard let defaultFamily else { continue }
+                    style.family = defaultFamily
                 }
-                guard let resolved = family ?? defaultFamily else { continue }
-                let name =
-                    source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
-                styles.append(
-                    Style(
-                        name: name, location: source.location(i), family: resolved, weight: weight, italic: italic,
-                        size: size, lineHeight: height))
+                styles.append(style)
+            }
+        }
+        readCopies(sources, constants: constants, defaultFamily: defaultFamily)
+    }
+
+    static func place(_ i: Int, in source: SourceCalls) -> String {
+        "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+    }
+
+    enum FamilyArgument { case family, noFamily, computed }
+
+    /// Applies a call's `fontFamily:`, `fontWeight:`, `fontStyle:`, `fontSize:` and `height:` to `style`.
+    private func apply(
+        _ arguments: [SourceCalls.Argument], to style: inout Style, in source: SourceCalls, _ constants: DartConstants
+    ) -> FamilyArgument {
+        var family = FamilyArgument.noFamily
+        for argument in arguments {
+            guard let start = source.valueStart(argument.range) else { continue }
+            let t = source.tokens[start]
+            switch argument.label {
+            case "fontFamily":
+                if let name = constants.string(argument.range, in: source) {
+                    style.family = name
+                    family = .family
+                } else {
+                    family = .computed
+                }
+            case "fontWeight":
+                if t.isIdentifier("FontWeight"), let name = source.token(start + 2) {
+                    style.weight = Self.weights[name.text] ?? style.weight
+                }
+            case "fontStyle":
+                style.italic = t.isIdentifier("FontStyle") && source.token(start + 2)?.isIdentifier("italic") == true
+            case "fontSize":
+                style.size = t.kind == .number ? Double(t.text) : style.size
+            case "height":
+                style.lineHeight = t.kind == .number ? "\(t.text)×" : style.lineHeight
+            default: break
+            }
+        }
+        return family
+    }
+
+    /// `X.copyWith(fontWeight: …, fontFamily: …, fontStyle: …)`: a style, when X is a style read here by name
+    /// (`AppText.heading.copyWith(…)`) or a Material 3 role of the app's theme
+    /// (`Theme.of(context).textTheme.bodyLarge!.copyWith(…)`, in the default family).
+    private mutating func readCopies(_ sources: [SourceCalls], constants: DartConstants, defaultFamily: String?) {
+        var known: [String: Style] = [:]
+        for style in styles where known[style.name] == nil { known[style.name] = style }
+        for source in sources {
+            for i in source.tokens.indices where source.tokens[i].isIdentifier("copyWith") {
+                guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil,
+                    source.token(i - 1)?.isPunctuation(".") == true
+                else { continue }
+                // `bodyLarge!.copyWith`, `bodyLarge?.copyWith`: the role before the null check.
+                var b = i - 2
+                while let t = source.token(b), t.isPunctuation("!") || t.isPunctuation("?") { b -= 1 }
+                guard let base = source.token(b), base.kind == .identifier else { continue }
+                let arguments = source.arguments(ofCallAt: i, separator: ":")
+                guard arguments.contains(where: { ["fontFamily", "fontWeight", "fontStyle"].contains($0.label ?? "") })
+                else { continue }
+                var start = b
+                while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier
+                {
+                    start -= 2
+                }
+                var style: Style
+                if let found = known[base.text] {
+                    style = found
+                } else if let weight = ComposeFonts.material3Roles[base.text] {
+                    style = Style(
+                        name: base.text, location: source.location(start), family: defaultFamily ?? "", weight: weight,
+                        italic: false)
+                } else {
+                    style = Style(
+                        name: base.text, location: source.location(start), family: "", weight: 400, italic: false)
+                }
+                switch apply(arguments, to: &style, in: source, constants) {
+                case .computed:
+                    notChecked += 1
+                    continue
+                case .family, .noFamily:
+                    guard !style.family.isEmpty else { continue }  // a style whose family is not known here
+                }
+                style.location = source.location(start)
+                style.name = Self.place(start, in: source)
+                if source.token(start - 1)?.isPunctuation("=") == true
+                    || source.token(start - 1)?.isPunctuation(":") == true,
+                    let name = source.token(start - 2), name.kind == .identifier,
+                    !SourceCalls.placeLabels.contains(name.text), source.token(start - 3)?.isPunctuation("=") != true
+                {
+                    style.name = name.text
+                }
+                styles.append(style)
             }
         }
     }

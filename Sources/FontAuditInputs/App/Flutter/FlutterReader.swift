@@ -21,6 +21,7 @@ enum FlutterReader {
             (text.weight, text.italic, text.platform) = (style.weight, style.italic, .flutter)
             (text.size, text.lineHeight) = (style.size, style.lineHeight)
             (text.textSystem, text.familyKey) = (.flutter, style.family)
+            text.variationsInCode = project.variationsInCode
             return text
         }
         return reading

@@ -1,0 +1,5 @@
+const kBrandFamily = 'Mosaic Brand';
+
+class AppFonts {
+  static const sans = 'Mosaic Sans';
+}

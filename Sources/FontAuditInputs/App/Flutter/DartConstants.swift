@@ -1,0 +1,77 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// The string constants of Dart sources (`const kFont = 'Inter';`, `static const primary = 'Inter';`,
+/// `const String brand = 'Inter';`), so that `fontFamily: kFont` and `fontFamily: AppFonts.primary` name a
+/// family. Keyed by name and by `Class.name`; a name bound to two different strings is not resolved.
+struct DartConstants {
+    private var values: [String: String] = [:]
+    private var ambiguous = Set<String>()
+
+    init(_ sources: [SourceCalls]) {
+        for source in sources {
+            var type: (name: String, depth: Int)?
+            var pendingType: String?
+            var depth = 0
+            let tokens = source.tokens
+            for i in tokens.indices {
+                let t = tokens[i]
+                if t.isIdentifier("class")
+                    || t.isIdentifier("abstract") && source.token(i + 1)?.isIdentifier("class") == true
+                    || t.isIdentifier("mixin") || t.isIdentifier("extension")
+                {
+                    if let name = source.token(i + 1), name.kind == .identifier, !name.isIdentifier("class") {
+                        pendingType = name.text
+                    }
+                } else if t.isPunctuation("{") {
+                    depth += 1
+                    if let name = pendingType {
+                        type = (name, depth)
+                        pendingType = nil
+                    }
+                } else if t.isPunctuation("}") {
+                    if type?.depth == depth { type = nil }
+                    depth = max(0, depth - 1)
+                } else if t.kind == .string, !t.interpolates, i >= 3, tokens[i - 1].isPunctuation("="),
+                    tokens[i - 2].kind == .identifier, let after = source.token(i + 1),
+                    after.isPunctuation(";") || after.isPunctuation(","),
+                    (i - 5..<i - 2).contains(where: {
+                        source.token($0)?.isIdentifier("const") == true
+                            || source.token($0)?.isIdentifier("final") == true
+                    })
+                {
+                    let name = tokens[i - 2].text
+                    record(name, t.text)
+                    if let type { record(type.name + "." + name, t.text) }
+                }
+            }
+        }
+    }
+
+    private mutating func record(_ key: String, _ value: String) {
+        if let known = values[key], known != value { ambiguous.insert(key) }
+        values[key] = values[key] ?? value
+    }
+
+    func value(_ key: String) -> String? { ambiguous.contains(key) ? nil : values[key] }
+
+    /// The string a value is: a plain literal, or a constant named by itself or by `Class.name`; nil when it is
+    /// computed at run time.
+    func string(_ range: Range<Int>, in source: SourceCalls) -> String? {
+        guard let start = source.valueStart(range) else { return nil }
+        let t = source.tokens[start]
+        if t.kind == .string, !t.interpolates, range.upperBound - start == 1 { return t.text }
+        var names: [String] = []
+        for i in start..<range.upperBound {
+            let token = source.tokens[i]
+            if token.kind == .identifier {
+                names.append(token.text)
+            } else if !token.isPunctuation(".") {
+                return nil
+            }
+        }
+        guard let last = names.last else { return nil }
+        if names.count >= 2, let qualified = value(names[names.count - 2] + "." + last) { return qualified }
+        return value(last)
+    }
+}
