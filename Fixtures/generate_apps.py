@@ -341,6 +341,24 @@ def ios_forms_project():
     write(os.path.join(root, "FormsApp", "ProfileViewController.swift"), FORMS_SCREENS_SWIFT)
 
 
+# The app theme sets the family; a widget style that sets only a weight inherits it.
+THEMES_XML = """<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <style name="Theme.Mosaic" parent="Theme.MaterialComponents.DayNight">
+        <item name="android:fontFamily">@font/mosaic_sans</item>
+    </style>
+
+    <style name="Widget.Mosaic.Label" parent="Widget.AppCompat.TextView">
+        <item name="android:textFontWeight">500</item>
+    </style>
+</resources>
+"""
+
+
+def android_theme(res):
+    write(os.path.join(res, "values", "themes.xml"), THEMES_XML)
+
+
 def android_project():
     shutil.rmtree(os.path.join(APPS, "android"), ignore_errors=True)
     main = os.path.join(APPS, "android", "app", "src", "main")
@@ -351,6 +369,7 @@ def android_project():
     write(os.path.join(res, "font", "mosaic_sans.xml"), FONT_FAMILY_XML)
     write(os.path.join(res, "font", "vt_mono.xml"), DOWNLOADABLE_XML)
     write(os.path.join(res, "values", "styles.xml"), STYLES_XML)
+    android_theme(res)
     write(os.path.join(res, "layout", "activity_main.xml"), LAYOUT_XML)
 
 

@@ -213,8 +213,7 @@ struct AndroidResources {
             guard let dot = style.name.lastIndex(of: ".") else { return nil }
             return styles[String(style.name[..<dot])]
         }
-        var seenNames = Set<String>()
-        for style in order {
+        func resolved(_ style: StyleDefinition) -> [String: String] {
             var values: [String: String] = [:]
             var current: StyleDefinition? = style
             var depth = 0
@@ -223,7 +222,21 @@ struct AndroidResources {
                 current = parent(of: definition)
                 depth += 1
             }
-            guard let family = values["fontFamily"] else { continue }
+            return values
+        }
+        // The app theme's `fontFamily` (a `Theme.…` style, or one whose parent is a theme) is every text view's
+        // family unless its own style sets another: a text appearance that sets only a weight inherits it.
+        let theme = order.first { style in
+            let isTheme = style.name.contains("Theme") || (style.parent ?? "").contains("Theme.")
+            return isTheme && resolved(style)["fontFamily"]?.hasPrefix("@font/") == true
+        }
+        let themeFamily = theme.flatMap { resolved($0)["fontFamily"] }
+        var seenNames = Set<String>()
+        for style in order {
+            let values = resolved(style)
+            let setsText = ["textStyle", "textFontWeight", "textSize"].contains { values[$0] != nil }
+            guard let family = values["fontFamily"] ?? (setsText && style.name != theme?.name ? themeFamily : nil)
+            else { continue }
             guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
                 if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
                 continue
