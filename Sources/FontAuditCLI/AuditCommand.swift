@@ -146,6 +146,12 @@ enum AuditCommand {
             context.note("fontaudit: wrote the current findings to \(writeBaseline) as waivers")
         }
         try report.write(result, options: options, problems: inputWarnings, onlyCIFormats: false)
+        // An input that could not be read or parsed (an app's project file) fails closed: exit 2, whatever the
+        // audit of the rest found, so a broken project never passes a gate.
+        if inputWarnings.contains(where: \.isError) {
+            context.stderr.write("fontaudit: input errors: the audit is incomplete\n")
+            return .usageError
+        }
         if result.hasFailures { return .findings }
         let hasWarnings = result.hasWarnings || !inputWarnings.isEmpty
         if strict && hasWarnings {

@@ -12,11 +12,15 @@ extension Platform {
         /// More than the limit: counted while reading, so a FIFO, /dev/zero or a growing file stops there too.
         case tooLarge(limit: Int)
         case unreadable(String)
+        /// Not a regular file (a device, a pipe, a socket), where only regular files are read.
+        case notRegular
     }
 
     /// The whole of `path` (`-` is standard input), or an error once more than `limit` bytes have been read.
     /// The buffer is reserved once at the limit, so memory stays at what was really read.
-    package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
+    /// `regularOnly`: refuse anything but a regular file, checked on the open descriptor (a link to `/dev/stdin`
+    /// or a FIFO in a project would otherwise block or read the terminal).
+    package static func readFile(_ path: String, limit: Int, regularOnly: Bool = false) -> Result<[UInt8], ReadError> {
         let descriptor: Int32
         if path == "-" {
             descriptor = 0
@@ -29,6 +33,13 @@ extension Platform {
             // O_NONBLOCK: opening a FIFO with no writer must not wait forever; it is cleared before reading.
             descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
             guard descriptor >= 0 else { return .failure(.unreadable(errorText(errno))) }
+            if regularOnly {
+                var info = stat()
+                guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                    close(descriptor)
+                    return .failure(.notRegular)
+                }
+            }
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }

@@ -254,7 +254,7 @@ import Testing
         #expect(file.code == 2)
     }
 
-    @Test func malformedProjectFilesAreLocatedWarnings() throws {
+    @Test func malformedProjectFilesAreLocatedInputErrors() throws {
         let folder = try temporaryFolder()
         let res = folder + "/app/src/main/res"
         try FileManager.default.createDirectory(atPath: res + "/values", withIntermediateDirectories: true)
@@ -274,12 +274,15 @@ import Testing
             toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
         try "not a plist".write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
         let run = runInProcess(["app", folder, "--format", "json"])
-        #expect(run.code == 0)
+        // Fail closed: a project file that cannot be parsed is an input error, exit 2, located, and in the report.
+        #expect(run.code == 2)
         #expect(run.stderr.contains("styles.xml:4:"))
         #expect(run.stderr.contains("not well-formed XML"))
         #expect(run.stderr.contains("project.pbxproj:1:"))
-        #expect(run.stderr.contains("Info.plist:1:1: warning: not a property list"))
-        #expect(runInProcess(["app", folder, "--strict"]).code == 1)
+        #expect(run.stderr.contains("Info.plist:1:1: error: not a property list"))
+        let json = try parseJSON(run.stdout)
+        #expect((json["summary"] as? [String: Any])?["inputErrors"] as? Int == 4)
+        #expect(runInProcess(["app", folder, "--strict"]).code == 2)
     }
 }
 

@@ -200,7 +200,7 @@ import Testing
         #expect(policy.target(for: 900, installedWeights: []) == 700)
     }
 
-    @Test func malformedPubspecIsALocatedWarning() throws {
+    @Test func malformedPubspecIsALocatedInputError() throws {
         let folder = try temporaryFolder()
         try "name: x\nflutter:\n  fonts:\n    - family: A\n      fonts: [unclosed\n".write(
             toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
@@ -214,8 +214,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/pkg", withIntermediateDirectories: true)
         try laughs.write(toFile: folder + "/pkg/pubspec.yaml", atomically: true, encoding: .utf8)
         let run = runInProcess(["app", folder])
-        #expect(run.code == 0)
-        #expect(run.stderr.contains("pubspec.yaml:6:1: warning: not valid YAML"))
+        #expect(run.code == 2)
+        #expect(run.stderr.contains("pubspec.yaml:6:1: error: not valid YAML"))
         #expect(run.stderr.contains("nodes once aliases are expanded"))
     }
 }

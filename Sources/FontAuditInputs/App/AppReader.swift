@@ -19,7 +19,8 @@ package enum AppReader {
         let files = ProjectFiles.walk(path)
         var reading = AppReading()
         reading.warnings = files.problems.map {
-            LocatedWarning(location: SourceLocation(file: $0.path, line: 1, column: 1), message: $0.reason)
+            LocatedWarning(
+                location: SourceLocation(file: $0.path, line: 1, column: 1), message: $0.reason, isError: true)
         }
         let detected = platform.map { [$0] } ?? detect(files)
         guard !detected.isEmpty else {

@@ -31,12 +31,39 @@ package struct ProjectFiles: Sendable {
     package var dependencyManifests: [String] = []
     /// Folders that could not be read, with the reason.
     package var problems: [(path: String, reason: String)] = []
+    /// The project's real path: the boundary no file read may cross.
+    package var realRoot: String?
+
+    /// Reads a project file: inside the project, a regular file, under the size cap; else an input error.
+    package func read(_ path: String, warnings: inout [LocatedWarning]) -> [UInt8]? {
+        ProjectText.read(path, within: realRoot, warnings: &warnings)
+    }
+
+    /// Whether `path`, links resolved, lies inside `root` (a real path). A path that does not exist is judged by
+    /// its nearest existing parent, so a missing file outside the project is refused like an existing one.
+    package static func isInside(_ path: String, root: String) -> Bool {
+        var probe = path
+        var rest: [String] = []
+        var real = Platform.realPath(probe)
+        while real == nil, !probe.isEmpty, probe != "/" {
+            rest.insert(Platform.baseName(of: probe), at: 0)
+            let parent = Platform.parent(of: probe)
+            if parent == probe { break }
+            probe = parent.isEmpty ? "." : parent
+            real = Platform.realPath(probe)
+        }
+        guard let real else { return false }
+        if rest.contains("..") { return false }
+        let full = rest.isEmpty ? real : real + "/" + rest.joined(separator: "/")
+        return full == root || full.hasPrefix(root == "/" ? "/" : root + "/")
+    }
 
     /// Walks `root` depth first without following links to folders, so a link cycle cannot loop and the work
     /// is bounded by the tree's size.
     package static func walk(_ root: String) -> ProjectFiles {
         var found = ProjectFiles(root: root)
         let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        found.realRoot = Platform.realPath(base)
         if base.hasSuffix(".app") { found.appBundles.append(base) }
         var stack = [base]
         var seenResourceFolders = Set<String>()
@@ -63,6 +90,11 @@ package struct ProjectFiles: Sendable {
                 if kind == .unknown || kind == .symbolicLink {
                     // A link to a file is read; a link to a folder is not followed.
                     guard case .success(let target) = Platform.kindFollowingLinks(path), target == .file else {
+                        continue
+                    }
+                    // A link out of the project is refused unread: the project is the boundary.
+                    if let realRoot = found.realRoot, kind == .symbolicLink, !isInside(path, root: realRoot) {
+                        found.problems.append((path, "a link that resolves outside the project; not read"))
                         continue
                     }
                     kind = .regular

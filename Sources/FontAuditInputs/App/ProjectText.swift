@@ -1,24 +1,37 @@
 import FontAuditModel
 import FontAuditSystem
 
-/// Reads one project file for the app audit. A file that cannot be read is a warning, not a stop: a
-/// project is many files, and one unreadable file must not hide what the others say.
+/// Reads one project file for the app audit. A file that cannot be read is an input error (exit 2): the
+/// reading goes on, so one run names every unreadable file, but a gate that could not read the project never
+/// passes it. Only regular files are read: a link to a device or a pipe (`/dev/stdin`) would block.
 enum ProjectText {
     /// Source and resource files larger than this are not read (a generated file, not a declaration).
     static let limit = 16 << 20
 
-    static func read(_ path: String, warnings: inout [LocatedWarning]) -> [UInt8]? {
-        switch Platform.readFile(path, limit: limit) {
+    /// `root`: the project's real path; a file whose real path lies outside it is refused unread.
+    static func read(_ path: String, within root: String?, warnings: inout [LocatedWarning]) -> [UInt8]? {
+        if let root, !ProjectFiles.isInside(path, root: root) {
+            warnings.append(
+                LocatedWarning(
+                    location: SourceLocation(file: path, line: 1, column: 1),
+                    message: "resolves outside the project (a link out of it); fontaudit does not read it",
+                    isError: true))
+            return nil
+        }
+        switch Platform.readFile(path, limit: limit, regularOnly: true) {
         case .success(let bytes): return bytes
         case .failure(let error):
             let reason: String
             switch error {
+            case .notRegular: reason = "not a regular file (a device, pipe or socket); not read"
             case .missing: reason = "the file disappeared while it was read"
             case .directory: reason = "a folder, not a file"
             case .tooLarge(let limit): reason = "larger than \(limit >> 20) MB; not read"
             case .unreadable(let text): reason = "cannot be read: \(text)"
             }
-            warnings.append(LocatedWarning(location: SourceLocation(file: path, line: 1, column: 1), message: reason))
+            warnings.append(
+                LocatedWarning(location: SourceLocation(file: path, line: 1, column: 1), message: reason, isError: true)
+            )
             return nil
         }
     }

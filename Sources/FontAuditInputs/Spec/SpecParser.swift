@@ -33,6 +33,7 @@ package enum SpecParser {
                 "the input is larger than \(limit / 1_048_576) MiB; fontaudit reads spec, token and baseline files up to that size",
                 file: name)
         case .failure(.unreadable(let reason)): throw LocatedError("the file cannot be read: \(reason)", file: name)
+        case .failure(.notRegular): throw LocatedError("not a regular file", file: name)
         }
     }
 

@@ -60,7 +60,7 @@ enum AndroidReader {
     ) {
         var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
         for file in files.kotlinFiles {
-            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            guard let bytes = files.read(file, warnings: &warnings) else { continue }
             guard ["FontFamily", "TextStyle", "Typography"].contains(where: { ProjectText.find($0, in: bytes) != nil })
             else { continue }
             sourcesByFile.append((file, SourceLexer.tokens(bytes, language: .kotlin)))

@@ -29,8 +29,11 @@ struct AndroidResources {
     var fontFiles: [String] = []
     /// `res/font*/NAME.ttf` by NAME: what `@font/NAME` and `R.font.NAME` name.
     var fileResources: [String: String] = [:]
+    /// The project's real path: no resource outside it is read.
+    var realRoot: String?
 
     init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
+        realRoot = files.realRoot
         var familyFiles: [String] = []
         var valueFiles: [String] = []
         var layoutFiles: [String] = []
@@ -80,15 +83,15 @@ struct AndroidResources {
 
     static func isFolder(_ name: String, _ kind: String) -> Bool { name == kind || name.hasPrefix(kind + "-") }
 
-    private static func parse(_ file: String, warnings: inout [LocatedWarning]) -> (XMLElement, XMLLines)? {
-        guard let bytes = ProjectText.read(file, warnings: &warnings) else { return nil }
+    private func parse(_ file: String, warnings: inout [LocatedWarning]) -> (XMLElement, XMLLines)? {
+        guard let bytes = ProjectText.read(file, within: realRoot, warnings: &warnings) else { return nil }
         switch XMLTree.parse(bytes, url: file) {
         case .success(let root): return (root, XMLLines(bytes, file: file))
         case .failure(let error):
             warnings.append(
                 LocatedWarning(
                     location: SourceLocation(file: file, line: error.line, column: error.column),
-                    message: "not well-formed XML (\(error.message)); this resource is not read"))
+                    message: "not well-formed XML (\(error.message)); this resource cannot be read", isError: true))
             return nil
         }
     }
@@ -106,7 +109,7 @@ struct AndroidResources {
     private mutating func readFamily(
         _ file: String, fileResources: [String: String], fonts: ProjectFonts, warnings: inout [LocatedWarning]
     ) {
-        guard let (root, read) = Self.parse(file, warnings: &warnings), root.name == "font-family" else { return }
+        guard let (root, read) = parse(file, warnings: &warnings), root.name == "font-family" else { return }
         var lines = read
         let name = String(Platform.baseName(of: file).dropLast(4))
         let familyLocation = lines.location(of: root)
@@ -182,7 +185,7 @@ struct AndroidResources {
         _ file: String, into styles: inout [String: StyleDefinition], order: inout [StyleDefinition],
         warnings: inout [LocatedWarning]
     ) {
-        guard let (root, read) = Self.parse(file, warnings: &warnings) else { return }
+        guard let (root, read) = parse(file, warnings: &warnings) else { return }
         var lines = read
         _ = lines.location(of: root)
         for element in root.children where element.name == "style" {
@@ -254,7 +257,7 @@ struct AndroidResources {
     }
 
     private mutating func readLayout(_ file: String, warnings: inout [LocatedWarning]) {
-        guard let (root, read) = Self.parse(file, warnings: &warnings) else { return }
+        guard let (root, read) = parse(file, warnings: &warnings) else { return }
         var lines = read
         var stack = [root]
         let layout = Platform.baseName(of: file)

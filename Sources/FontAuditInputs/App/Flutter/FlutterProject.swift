@@ -33,7 +33,11 @@ struct FlutterProject {
         "w900": 900, "normal": 400, "bold": 700,
     ]
 
+    /// The project's real path: no pubspec, source or asset outside it is read.
+    var realRoot: String?
+
     init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
+        realRoot = files.realRoot
         for pubspec in files.pubspecs {
             readPubspec(pubspec, fonts: fonts, warnings: &warnings)
         }
@@ -41,7 +45,7 @@ struct FlutterProject {
     }
 
     private mutating func readPubspec(_ path: String, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
-        guard let bytes = ProjectText.read(path, warnings: &warnings) else { return }
+        guard let bytes = ProjectText.read(path, within: realRoot, warnings: &warnings) else { return }
         let root: YAMLNode
         switch YAMLTree.parse(bytes) {
         case .success(let node?): root = node
@@ -50,7 +54,7 @@ struct FlutterProject {
             warnings.append(
                 LocatedWarning(
                     location: SourceLocation(file: path, line: error.line, column: error.column),
-                    message: "not valid YAML (\(error.message)); its fonts are not read"))
+                    message: "not valid YAML (\(error.message)); its fonts cannot be read", isError: true))
             return
         }
         let folder = Platform.parent(of: path)
@@ -75,6 +79,16 @@ struct FlutterProject {
                 declarations += 1
                 let assetLocation = SourceLocation(file: path, line: assetNode.line, column: assetNode.column)
                 let file = Self.resolve(relative, folder: folder, packages: packagePaths)
+                // The project is the boundary: an asset outside it is refused the same way whether or not it
+                // exists, and never read (no oracle on the runner's files).
+                if let file, let realRoot, !ProjectFiles.isInside(file, root: realRoot) {
+                    facts.append(
+                        ProjectFact(
+                            .missingFontResource,
+                            "font asset \"\(Terminal.sanitize(relative))\" of family \"\(Terminal.sanitize(name))\" resolves outside the project; fontaudit does not read it",
+                            at: assetLocation, subject: relative))
+                    continue
+                }
                 guard let file, Platform.kind(of: file) == .file else {
                     facts.append(
                         ProjectFact(
@@ -89,13 +103,18 @@ struct FlutterProject {
                     resource: relative, file: file, declaredWeight: Int(asset["weight"]?.string ?? "") ?? 400,
                     declaredItalic: asset["style"]?.string == "italic", location: assetLocation,
                     face: fonts.faces(in: file).first)
-                if entry.face == nil, let problem = fonts.problem(for: file) {
+                if entry.face == nil {
+                    // A declared asset that is not a readable TrueType or OpenType font (a WOFF2, a text file):
+                    // Flutter cannot load it, and it is never trusted as the face it is declared as.
+                    let problem =
+                        fonts.problem(for: file)
+                        ?? "not a TrueType or OpenType font file (.ttf, .otf, .ttc), which is what the engine loads"
                     facts.append(
                         ProjectFact(
                             .notAFont,
                             "font asset \"\(Terminal.sanitize(relative))\" is not a font: \(Terminal.sanitize(problem))",
                             at: assetLocation, path: file, subject: relative))
-                    entry.face = nil
+                    continue
                 }
                 facts += AndroidResources.declarationMismatches(
                     entry, family: name,
@@ -122,7 +141,7 @@ struct FlutterProject {
     private mutating func readDart(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
         var sources: [SourceCalls] = []
         for file in files.dartFiles {
-            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            guard let bytes = ProjectText.read(file, within: realRoot, warnings: &warnings) else { continue }
             // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
             guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil })
             else { continue }

@@ -24,13 +24,13 @@ package enum IOSDeclarations {
     package static func read(_ files: ProjectFiles, warnings: inout [LocatedWarning]) -> Found {
         var found = Found()
         for plist in files.infoPlists where !files.isAndroidResource(plist) {
-            guard let bytes = ProjectText.read(plist, warnings: &warnings) else { continue }
+            guard let bytes = files.read(plist, warnings: &warnings) else { continue }
             let folder = Platform.parent(of: plist)
             let bundle = files.appBundles.contains(folder) ? folder : nil
             readInfoPlist(bytes, path: plist, bundle: bundle, into: &found, warnings: &warnings)
         }
         for project in files.pbxprojs {
-            guard let bytes = ProjectText.read(project, warnings: &warnings) else { continue }
+            guard let bytes = files.read(project, warnings: &warnings) else { continue }
             readProject(bytes, path: project, into: &found, warnings: &warnings)
         }
         return found
@@ -43,7 +43,11 @@ package enum IOSDeclarations {
             warnings.append(
                 LocatedWarning(
                     location: SourceLocation(file: path, line: 1, column: 1),
-                    message: "not a property list (XML or binary); its UIAppFonts are not read"))
+                    message:
+                        "not a property list (XML or binary), or nested or shared beyond fontaudit's limits; its UIAppFonts cannot be read",
+                    isError: true))
+            // A declaration file that cannot be read declares nothing: it never widens what counts as registered.
+            found.hasAppDeclarations = true
             return
         }
         found.hasAppDeclarations = true
@@ -57,13 +61,16 @@ package enum IOSDeclarations {
         let keyLocation = location(of: cursor, positions: &positions, file: path)
         found.declarationSites[bundle ?? ""] = found.declarationSites[bundle ?? ""] ?? keyLocation
         guard let entries = value.array else {
-            warnings.append(LocatedWarning(location: keyLocation, message: "UIAppFonts must be an array of file names"))
+            warnings.append(
+                LocatedWarning(
+                    location: keyLocation, message: "UIAppFonts must be an array of file names", isError: true))
             return
         }
         for entry in entries {
             guard let text = entry.string else {
                 warnings.append(
-                    LocatedWarning(location: keyLocation, message: "a UIAppFonts entry that is not a string is ignored")
+                    LocatedWarning(
+                        location: keyLocation, message: "a UIAppFonts entry that is not a string", isError: true)
                 )
                 continue
             }
@@ -85,7 +92,9 @@ package enum IOSDeclarations {
             warnings.append(
                 LocatedWarning(
                     location: error.location ?? SourceLocation(file: path, line: 1, column: 1),
-                    message: "\(error.message); INFOPLIST_KEY_UIAppFonts is not read from this project"))
+                    message: "\(error.message); INFOPLIST_KEY_UIAppFonts cannot be read from this project",
+                    isError: true))
+            found.hasAppDeclarations = true
             return
         }
         found.hasAppDeclarations = true
@@ -100,7 +109,9 @@ package enum IOSDeclarations {
                 // A build setting list: entries separated by spaces, quoted when they hold one.
                 entries = Self.buildSettingList(text).map { ($0, location) }
             case .dictionary(_, let location):
-                warnings.append(LocatedWarning(location: location, message: "INFOPLIST_KEY_UIAppFonts is not a list"))
+                warnings.append(
+                    LocatedWarning(location: location, message: "INFOPLIST_KEY_UIAppFonts is not a list", isError: true)
+                )
             }
             // Debug and Release usually repeat the list: each entry is declared once.
             for (text, location) in entries where !text.isEmpty && text != "$(inherited)" {

@@ -142,7 +142,7 @@ struct IOSReader {
         var fontInfos: [String: String] = [:]
         var swiftGen: [String: String] = [:]
         for file in files.swiftFiles {
-            guard let bytes = ProjectText.read(file, warnings: &warnings) else { continue }
+            guard let bytes = files.read(file, warnings: &warnings) else { continue }
             // Cheap text tests first: only a file that names a font call or a registration call is lexed, once.
             let mentionsFontCall = Self.mentionsFontCall(bytes)
             let mentionsRegistration =
