@@ -101,6 +101,7 @@ package enum SystemFonts {
             }
         }
         recoverLegacyWeights(&faces)
+        FamilyWeights.settle(&faces)
         listing.faces = faces
         return listing
     }

@@ -78,6 +78,14 @@ enum BoldCounterpartCheck: StyleCheck {
                 )
             ]
         }
+        if let variable = declared.variableFile(holding: target, italic: audit.italic) {
+            return [
+                audit.finding(
+                    .missingBoldCounterpart,
+                    "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not ask for, so \(selector.picker) will show \(shown): "
+                        + declared.variableAdvice(variable, weight: target, italic: audit.italic))
+            ]
+        }
         if declared.bundledElsewhere(target, italic: audit.italic, familyName: audit.family) != nil { return [] }
         return [
             audit.finding(

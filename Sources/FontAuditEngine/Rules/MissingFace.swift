@@ -59,6 +59,14 @@ enum MissingFaceCheck: StyleCheck {
                 )
             ]
         }
+        if let variable = declared.variableFile(holding: audit.weight, italic: audit.italic) {
+            return [
+                audit.finding(
+                    .missingFace,
+                    "\(reference) does not ask for \(audit.declaredWanted(audit.weight)), so \(selector.picker) will show \(shown): "
+                        + declared.variableAdvice(variable, weight: audit.weight, italic: audit.italic))
+            ]
+        }
         if declared.bundledElsewhere(audit.weight, italic: audit.italic, familyName: audit.family) != nil { return [] }
         return [
             audit.finding(

@@ -15,6 +15,9 @@ package protocol FaceSelector: Sendable {
     func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool
     /// Whether a declaration that disagrees with the file changes which face is shown.
     var picksByDeclaration: Bool { get }
+    /// How the code asks a declared variable file (`resource`) for `weight`: the weight is in the file, not yet
+    /// asked for.
+    func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String
 }
 
 extension FaceSelector {
@@ -27,9 +30,17 @@ extension FaceSelector {
     }
 
     /// "Mosaic Sans Bold (700)": the face's name with the weight it is matched by.
+    /// A variable file declared at a weight of its axis other than its default is shown at that weight, and
+    /// named by it: "Flexa Bold (700)", not its default's "Flexa Regular".
     package func label(_ face: DeclaredFace) -> String {
-        let name = face.face.map { Terminal.sanitize($0.displayName) } ?? "@font/\(Terminal.sanitize(face.resource))"
-        return "\(name) (\(FaceNaming.weightLabel(weight(of: face), italic: italic(of: face))))"
+        let weight = weight(of: face)
+        let name =
+            face.face.map { file in
+                let atAxisWeight = file.covers(weightClass: weight) && !file.covers(weightClassExactly: weight)
+                let style = FaceNaming.styleName(weight: weight, italic: file.italic)
+                return Terminal.sanitize(atAxisWeight ? "\(file.family) \(style)" : file.displayName)
+            } ?? "@font/\(Terminal.sanitize(face.resource))"
+        return "\(name) (\(FaceNaming.weightLabel(weight, italic: italic(of: face))))"
     }
 
     /// The face whose file is `weight` in this slant but which is declared as another weight or slant: a
