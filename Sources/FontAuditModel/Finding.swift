@@ -71,28 +71,85 @@ package struct MissingFace: Sendable, Hashable {
     package var weight: Int
     package var italic: Bool
     package var neededBy: [String]
+    /// How the family spells weight words in its PostScript names.
+    package var spelling: FaceSpelling
 
-    package init(family: String, weight: Int, italic: Bool, neededBy: [String]) {
-        (self.family, self.weight, self.italic, self.neededBy) = (family, weight, italic, neededBy)
+    package init(family: String, weight: Int, italic: Bool, neededBy: [String], spelling: FaceSpelling = .canonical) {
+        (self.family, self.weight, self.italic, self.neededBy, self.spelling) = (
+            family, weight, italic, neededBy, spelling
+        )
     }
 
     /// "Open Sans Black Italic"; "Open Sans Italic" for 400 italic.
     package var name: String { "\(family) \(FaceNaming.styleName(weight: weight, italic: italic))" }
-    /// The usual PostScript name: "OpenSans-BlackItalic".
-    package var postscriptName: String { FaceNaming.postscriptName(family: family, weight: weight, italic: italic) }
+    /// The PostScript name the family would give it: "OpenSans-BlackItalic", "Lato-SemiboldItalic".
+    package var postscriptName: String {
+        FaceNaming.postscriptName(family: family, weight: weight, italic: italic, spelling: spelling)
+    }
+}
+
+/// How a family spells the weight words of its PostScript names, learned from the faces it has: Lato writes
+/// "Lato-Semibold" and "Lato-Heavy" (800), Open Sans "OpenSans-Extrabold". A face to buy is named the family's
+/// way, so the name matches the file a foundry sells. Empty, it is fontaudit's own words (`WeightClass.name`).
+package struct FaceSpelling: Sendable, Hashable {
+    /// Weight class → the word the family uses for it.
+    package var words: [Int: String]
+
+    package init(words: [Int: String] = [:]) { self.words = words }
+
+    package static let canonical = FaceSpelling()
+
+    /// The family's word for `weight`; for a class it has no face of, fontaudit's word, its second half
+    /// lower-cased when the family writes its compounds that way ("Extrabold" beside "Semibold").
+    package func word(for weight: Int) -> String {
+        if let word = words[weight] { return word }
+        let canonical = WeightClass.name(weight)
+        guard lowersCompounds, canonical.dropFirst().contains(where: \.isUppercase) else { return canonical }
+        return String(canonical.prefix(1)) + canonical.dropFirst().lowercased()
+    }
+
+    /// Whether a compound word the family uses ("Semibold") is fontaudit's ("SemiBold") with its second half
+    /// lower-cased.
+    private var lowersCompounds: Bool {
+        words.contains { weight, word in
+            let canonical = WeightClass.name(weight)
+            return canonical != word && canonical.dropFirst().contains(where: \.isUppercase)
+                && String(canonical.prefix(1)) + canonical.dropFirst().lowercased() == word
+        }
+    }
+
+    /// Learned from faces' PostScript names: the part after the hyphen without its slant word, when it is a
+    /// weight word ("Lato-SemiboldItalic" → 600: "Semibold"). Names that say more ("CondensedLight") or
+    /// nothing ("Lato-Italic") teach nothing.
+    package init(learningFrom faces: [FontFace]) {
+        var words: [Int: String] = [:]
+        for face in faces {
+            guard let hyphen = face.postscriptName.firstIndex(of: "-") else { continue }
+            var word = face.postscriptName[face.postscriptName.index(after: hyphen)...]
+            for slant in ["Italic", "Oblique"] where word.hasSuffix(slant) { word = word.dropLast(slant.count) }
+            guard !word.isEmpty, words[face.weight] == nil, WeightClass.value(named: String(word)) != nil else {
+                continue
+            }
+            words[face.weight] = String(word)
+        }
+        self.words = words
+    }
 }
 
 /// How fontaudit names a face that does not exist yet.
 package enum FaceNaming {
-    package static func styleName(weight: Int, italic: Bool) -> String {
-        let weightName = WeightClass.name(weight)
+    package static func styleName(weight: Int, italic: Bool, spelling: FaceSpelling = .canonical) -> String {
+        let weightName = spelling.word(for: weight)
         if italic { return weight == 400 ? "Italic" : "\(weightName) Italic" }
         return weightName
     }
 
-    package static func postscriptName(family: String, weight: Int, italic: Bool) -> String {
+    package static func postscriptName(
+        family: String, weight: Int, italic: Bool, spelling: FaceSpelling = .canonical
+    ) -> String {
         // Style names are ASCII words: compacting them only drops the spaces.
-        FamilyName.compact(family) + "-" + FamilyName.compact(styleName(weight: weight, italic: italic))
+        FamilyName.compact(family) + "-"
+            + FamilyName.compact(styleName(weight: weight, italic: italic, spelling: spelling))
     }
 
     /// "600 italic", "900".
