@@ -15,6 +15,8 @@ package struct FaceIndex {
     /// normalised name (`Typeface.stem`), and its spelling.
     private var byTypefaceStem: [String: [FontFace]] = [:]
     private var stemSpellings: [String: String] = [:]
+    /// Such a face's normalised family → its typeface's, so a style on "Brook Light" finds "brook" at once.
+    private var typefaceOfFamily: [String: String] = [:]
 
     /// Families not indexed here (installed ones a filter left out), asked for only when a "did you mean"
     /// needs them, and then once.
@@ -48,6 +50,7 @@ package struct FaceIndex {
                 let key = FamilyName.normalized(stem)
                 byTypefaceStem[key, default: []].append(face)
                 if stemSpellings[key] == nil { stemSpellings[key] = stem }
+                typefaceOfFamily[FamilyName.normalized(face.family)] = key
             }
             if postscriptNames, !face.postscriptName.isEmpty {
                 byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(face)
@@ -60,10 +63,13 @@ package struct FaceIndex {
         byFamily[FamilyName.normalized(family)] ?? []
     }
 
-    /// The faces whose family names one weight of the typeface `name` ("Brook" for "Brook Light").
-    package func faces(typefaceStem name: String) -> [FontFace] {
-        byTypefaceStem[FamilyName.normalized(name)] ?? []
+    /// The typeface whose one weight `family` names ("brook" for "Brook Light"), normalised.
+    package func typeface(namedByWeightFamily family: String) -> String? {
+        typefaceOfFamily[FamilyName.normalized(family)]
     }
+
+    /// Whether any face's family names one weight of a typeface: nearly never, and then no style needs to ask.
+    package var hasOneWeightFamilies: Bool { !byTypefaceStem.isEmpty }
 
     /// Every face of the typeface `name`: its family's own faces and those of its one-weight families, and
     /// how to spell it.

@@ -47,9 +47,8 @@ enum TargetResolver {
     private static func typefaceTarget(family: String, faces: [FontFace], style: TextStyle, index: FaceIndex)
         -> Target?
     {
-        let key = FamilyName.normalized(family)
-        let stems = Set(faces.map { Typeface.stem(of: $0).map(FamilyName.normalized) })
-        guard stems.count == 1, let stem = stems.first ?? nil, stem != key else {
+        guard index.hasOneWeightFamilies else { return nil }
+        guard !faces.isEmpty, let stem = index.typeface(namedByWeightFamily: family) else {
             // The family is a typeface itself, or no family at all.
             guard let typeface = index.typeface(family) else { return nil }
             return Target(
