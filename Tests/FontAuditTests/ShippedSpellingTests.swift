@@ -37,8 +37,9 @@ extension ShippedFamiliesTests {
 
     @Test func aLikelyTypoIsNeverToBuyInAnyFormat() throws {
         let styles = #"{"name": "title", "family": "Brok", "weight": 600}"#
-        for format in ["html", "md", "text", "json", "sarif", "junit", "github"] {
+        for format in ["html", "markdown", "text", "json", "sarif", "junit", "github"] {
             let run = try auditSpec(styles, format: format)
+            #expect(run.stdout.contains("Brok"), "\(format) reports the style")
             #expect(!run.stdout.contains("To buy"), "\(format)")
             #expect(!run.stdout.contains("Brok SemiBold"), "\(format): \(run.stdout)")
             #expect(!run.stdout.contains("Brok ExtraBold"), "\(format)")
