@@ -113,6 +113,11 @@ import Testing
                     && $0.hasSuffix("nothing to buy")
             })
         #expect(messages(found["titleLarge"]).allSatisfy { !$0.hasPrefix("missing-face") })
+        // Declared at 700, the file is shown at 700 and named so, not by its default instance.
+        #expect(
+            messages(found["titleLarge"]).contains {
+                $0.contains("FlexaBold does not ask for, so Compose will show Flexa Bold (700);")
+            }, "\(messages(found["titleLarge"]))")
     }
 
     // MARK: 4. Weight words

@@ -82,7 +82,7 @@ enum BoldCounterpartCheck: StyleCheck {
             return [
                 audit.finding(
                     .missingBoldCounterpart,
-                    "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not ask for, so \(selector.picker) will show \(shown): "
+                    "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not ask for, so \(selector.picker) will show \(shown); "
                         + declared.variableAdvice(variable, weight: target, italic: audit.italic))
             ]
         }

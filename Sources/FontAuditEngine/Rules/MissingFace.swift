@@ -63,7 +63,7 @@ enum MissingFaceCheck: StyleCheck {
             return [
                 audit.finding(
                     .missingFace,
-                    "\(reference) does not ask for \(audit.declaredWanted(audit.weight)), so \(selector.picker) will show \(shown): "
+                    "\(reference) does not ask for \(audit.declaredWanted(audit.weight)), so \(selector.picker) will show \(shown); "
                         + declared.variableAdvice(variable, weight: audit.weight, italic: audit.italic))
             ]
         }
