@@ -20,6 +20,7 @@ HOSTILE = os.path.join(HERE, "hostile")
 CORRUPT = os.path.join(HERE, "corrupt")
 EDGE = os.path.join(HERE, "edge")
 COMMAND = os.path.join(HERE, "command")
+FAMILIES = os.path.join(HERE, "families")
 
 ITALIC_BIT = 1 << 0
 BOLD_BIT = 1 << 5
@@ -328,6 +329,56 @@ def ink_variable_font():
     save(font, os.path.join(HERE, "render"), "InkVar.ttf")
 
 
+def shipped_families():
+    """Families named as apps really ship them (issue 22), in Fixtures/families so the demo's folder keeps its
+    faces: a variable file whose first named instance is not its default, one family name per weight, a legacy
+    style-linked family, and a Lato-like family whose Thin sits above its Hairline."""
+    # Flexa: like Roboto Flex, usWeightClass 400 and wght 100-1000 with default 400, its named instances
+    # listed from Thin up and without PostScript names (psid 0xFFFF), and name ID 25 for their prefix.
+    names = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+             "ExtraBlack"]
+    instances = [dict(location={"wght": 100 * (i + 1)}, stylename=name) for i, name in enumerate(names)]
+    font = build("Flexa", "Regular", 400, fvar=([("wght", 100, 400, 1000, "Weight")], instances))
+    font["name"].setName("Flexa", 25, 3, 1, 0x409)
+    save(font, os.path.join(FAMILIES, "Flexa"), "Flexa[wght].ttf")
+
+    # Parcel Sans as Mattermost ships Open Sans: every face its own family (name ID 1 "ParcelSans-SemiBold",
+    # style "Regular" or "Italic", no name ID 16); the regular's family and PostScript name are "ParcelSans".
+    folder = os.path.join(FAMILIES, "ParcelSans")
+    for suffix, weight, italic in (("", 400, False), ("Light", 300, False), ("SemiBold", 600, False),
+                                   ("Bold", 700, False), ("SemiBoldItalic", 600, True)):
+        family = "ParcelSans" + ("-" + suffix if suffix else "")
+        font = build(family, "Italic" if italic else "Regular", weight, italic=italic, ps_name=family)
+        font["name"].setName("Parcel Sans " + (suffix or "Regular"), 4, 3, 1, 0x409)
+        save(font, folder, "ParcelSans-" + (suffix or "Regular") + ".ttf")
+
+    # Tally Sans: one family per weight with spaces ("Tally Sans SemiBold"), and no "Tally Sans" at all.
+    folder = os.path.join(FAMILIES, "TallySans")
+    for word, weight in (("Light", 300), ("SemiBold", 600)):
+        font = build("Tally Sans " + word, "Regular", weight, ps_name="TallySans-" + word)
+        save(font, folder, "TallySans-" + word + ".ttf")
+
+    # Brook, style-linked as Quicksand 1 was: "Brook" holds Regular and Bold; "Brook Light" and "Brook Medium"
+    # are families of their own with style "Regular", and no name ID 16 ties them to Brook.
+    folder = os.path.join(FAMILIES, "Brook")
+    save(build("Brook", "Regular", 400), folder, "Brook-Regular.ttf")
+    save(build("Brook", "Bold", 700), folder, "Brook-Bold.ttf")
+    for word, weight in (("Light", 300), ("Medium", 500)):
+        save(build("Brook " + word, "Regular", weight, ps_name="Brook-" + word), folder, "Brook-" + word + ".ttf")
+
+    # Lark, as Lato 2 names its faces: Hairline stored 100 and Thin stored 200, "Semibold" and "Heavy" spelt
+    # Lato's way in the PostScript names, style-linked (name ID 1 "Lark Thin") under name ID 16 "Lark".
+    folder = os.path.join(FAMILIES, "Lark")
+    for style, weight, italic in (("Hairline", 100, False), ("Thin", 200, False), ("Light", 300, False),
+                                  ("Regular", 400, False), ("Italic", 400, True), ("Semibold", 600, False),
+                                  ("Bold", 700, False), ("Bold Italic", 700, True), ("Heavy", 800, False)):
+        ribbi = style in ("Regular", "Italic", "Bold", "Bold Italic")
+        font = build("Lark", style, weight, italic=italic, ps_name="Lark-" + style.replace(" ", ""),
+                     legacy_family=None if ribbi else "Lark " + style,
+                     legacy_style=None if ribbi else "Regular")
+        save(font, folder, "Lark-" + style.replace(" ", "") + ".ttf")
+
+
 def broken_fonts():
     os.makedirs(BROKEN, exist_ok=True)
     good = os.path.join(FONTS, "AuditSans", "AuditSans-Regular.ttf")
@@ -341,6 +392,10 @@ def broken_fonts():
 
 
 def main():
+    # `generate.py families` writes only those fonts: a full run rewrites every fixture with a new timestamp.
+    if sys.argv[1:] == ["families"]:
+        shipped_families()
+        return
     static_family()
     variable_family()
     collection()
@@ -353,6 +408,7 @@ def main():
     edge_fonts()
     command_font()
     ink_variable_font()
+    shipped_families()
     print("fixtures written under", os.path.relpath(FONTS, os.getcwd()), file=sys.stderr)
 
 

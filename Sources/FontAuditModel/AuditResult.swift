@@ -87,6 +87,8 @@ package struct StyleResult: Sendable {
     package var boldTextFallback: FontFace?
     package var boldTextFakesBold = false
 
+    /// The style's family is not installed but is spelt like one that is: nothing of it is to buy.
+    package var isLikelyTypo: Bool { findings.contains { $0.isLikelyTypo } }
     /// How many of its findings a waiver covers.
     package var waivedCount: Int { findings.count { $0.waiver != nil } }
 }
@@ -175,7 +177,9 @@ struct MissingFaceList {
         } else {
             i = faces.count
             positions[key] = i
-            faces.append(MissingFace(family: face.family, weight: face.weight, italic: face.italic, neededBy: []))
+            var first = face
+            first.neededBy = []
+            faces.append(first)
             listed.append([])
         }
         if listed[i].insert(style).inserted { faces[i].neededBy.append(style) }

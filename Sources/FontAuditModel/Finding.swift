@@ -71,28 +71,37 @@ package struct MissingFace: Sendable, Hashable {
     package var weight: Int
     package var italic: Bool
     package var neededBy: [String]
+    /// How the family spells weight words in its PostScript names.
+    package var spelling: FaceSpelling
 
-    package init(family: String, weight: Int, italic: Bool, neededBy: [String]) {
-        (self.family, self.weight, self.italic, self.neededBy) = (family, weight, italic, neededBy)
+    package init(family: String, weight: Int, italic: Bool, neededBy: [String], spelling: FaceSpelling = .canonical) {
+        (self.family, self.weight, self.italic, self.neededBy, self.spelling) = (
+            family, weight, italic, neededBy, spelling
+        )
     }
 
     /// "Open Sans Black Italic"; "Open Sans Italic" for 400 italic.
     package var name: String { "\(family) \(FaceNaming.styleName(weight: weight, italic: italic))" }
-    /// The usual PostScript name: "OpenSans-BlackItalic".
-    package var postscriptName: String { FaceNaming.postscriptName(family: family, weight: weight, italic: italic) }
+    /// The PostScript name the family would give it: "OpenSans-BlackItalic", "Lato-SemiboldItalic".
+    package var postscriptName: String {
+        FaceNaming.postscriptName(family: family, weight: weight, italic: italic, spelling: spelling)
+    }
 }
 
 /// How fontaudit names a face that does not exist yet.
 package enum FaceNaming {
-    package static func styleName(weight: Int, italic: Bool) -> String {
-        let weightName = WeightClass.name(weight)
+    package static func styleName(weight: Int, italic: Bool, spelling: FaceSpelling = .canonical) -> String {
+        let weightName = spelling.word(for: weight)
         if italic { return weight == 400 ? "Italic" : "\(weightName) Italic" }
         return weightName
     }
 
-    package static func postscriptName(family: String, weight: Int, italic: Bool) -> String {
+    package static func postscriptName(
+        family: String, weight: Int, italic: Bool, spelling: FaceSpelling = .canonical
+    ) -> String {
         // Style names are ASCII words: compacting them only drops the spaces.
-        FamilyName.compact(family) + "-" + FamilyName.compact(styleName(weight: weight, italic: italic))
+        FamilyName.compact(family) + "-"
+            + FamilyName.compact(styleName(weight: weight, italic: italic, spelling: spelling))
     }
 
     /// "600 italic", "900".

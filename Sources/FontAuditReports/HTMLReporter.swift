@@ -68,6 +68,7 @@ package struct HTMLReporter: Reporter {
     private func nowCell(_ style: StyleResult, size: Double, specimens: Specimens) -> String {
         if style.isPlatformFont { return "<span class=\"note\">The platform's own font</span>" }
         guard let face = style.face else {
+            if style.isLikelyTypo { return Self.likelyTypo }
             let missing = MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: [])
             return toBuy(missing.name, weight: style.weight, italic: style.italic)
         }
@@ -99,9 +100,14 @@ package struct HTMLReporter: Reporter {
                 "<figure>" + specimens.image(face, weight: style.weight, pointSize: size, embolden: fakes, alt: caption)
                 + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
         }
+        if style.isLikelyTypo { return out + Self.likelyTypo }
         let missing = MissingFace(family: style.family, weight: target, italic: style.italic, neededBy: [])
         return out + toBuy(missing.name, weight: target, italic: style.italic)
     }
+
+    /// A family spelt like an installed one names no face to buy: the buying list leaves it out, and so do
+    /// the cells.
+    private static let likelyTypo = "<span class=\"note\">Not installed: most likely a misspelt family name</span>"
 
     private func toBuy(_ name: String, weight: Int, italic: Bool) -> String {
         "<div class=\"tobuy\" role=\"img\" aria-label=\"\(Escape.xml("To buy: \(name)"))\">To buy: \(Escape.xml(name)) "

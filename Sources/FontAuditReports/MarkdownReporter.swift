@@ -32,11 +32,14 @@ package struct MarkdownReporter: Reporter {
             case .warn: mark = "⚠️"
             case .fail: mark = "❌"
             }
+            // A misspelt family names no face to buy, so none is shown as missing.
+            let typo = style.isLikelyTypo ? "✗ " + Escape.markdown(style.family) + " (misspelt?)" : nil
             let now =
                 style.face.map {
                     "✓ " + Escape.markdown($0.displayName)
                         + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
                 }
+                ?? typo
                 ?? "✗ "
                 + Escape.markdown(
                     MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: []).name)
@@ -48,6 +51,7 @@ package struct MarkdownReporter: Reporter {
                         "✓ " + Escape.markdown($0.displayName)
                             + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
                     }
+                    ?? typo
                     ?? "✗ "
                     + Escape.markdown(
                         MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: []).name)

@@ -60,6 +60,7 @@ package struct TextReporter: Reporter {
     /// "Audit Sans SemiBold (600)" for the face used now, or the face that is missing.
     private func nowLabel(_ style: StyleResult) -> String {
         if style.isPlatformFont { return "\(Terminal.sanitize(style.family)) (the platform's font)" }
+        if style.face == nil, style.isLikelyTypo { return "\(Terminal.sanitize(style.family)) (misspelt?)" }
         return style.face.map(\.auditLabel) ?? wanted(family: style.family, weight: style.weight, italic: style.italic)
     }
 
@@ -74,6 +75,8 @@ package struct TextReporter: Reporter {
             return "\(marks.pass) stays \(style.weight) (no heavier weight)"
         }
         guard let face = style.boldTextFace else {
+            // A misspelt family names no face: there is nothing to buy until its name is fixed.
+            if style.isLikelyTypo { return "\(marks.fail) → not installed" }
             return "\(marks.fail) → \(wanted(family: style.family, weight: weight, italic: style.italic)) missing"
         }
         return "\(style.boldTextIsSubstitute ? marks.warn : marks.pass) → \(face.auditLabel)"

@@ -37,6 +37,7 @@ package enum BundledFonts {
             case nil: break
             }
         }
+        FamilyWeights.settle(&faces)
         return Result(faces: faces, problems: problems)
     }
 }

@@ -6,6 +6,30 @@ package struct FaceFilter: Sendable, Hashable {
     package var familyKeys: Set<String>
     /// Case-folded PostScript names.
     package var postscriptNames: Set<String>
+    /// Normalised typeface names whose one-weight families are wanted too ("tallysans" wants "Tally Sans
+    /// SemiBold": `Typeface`), by first byte, so the families of the installed faces that start otherwise
+    /// cost one look-up.
+    private var typefacesByFirstByte: [UInt8: [String]] = [:]
+
+    /// Wants, besides the families named, the one-weight families of `typefaces` (names as written).
+    package mutating func addTypefaces(_ typefaces: [String]) {
+        for key in Set(typefaces.map(FamilyName.normalized)) {
+            guard let first = key.utf8.first, typefacesByFirstByte[first]?.contains(key) != true else { continue }
+            typefacesByFirstByte[first, default: []].append(key)
+        }
+    }
+
+    /// Whether a face with these normalised family names is wanted by family or by typeface.
+    package func wants(familyKeys keys: [String]) -> Bool {
+        keys.contains(where: familyKeys.contains) || keys.contains(where: isOneWeightOfAWantedTypeface)
+    }
+
+    private func isOneWeightOfAWantedTypeface(_ key: String) -> Bool {
+        guard let first = key.utf8.first, let typefaces = typefacesByFirstByte[first],
+            typefaces.contains(where: { key.utf8.count > $0.utf8.count && key.hasPrefix($0) })
+        else { return false }
+        return Typeface.stemKey(ofKey: key).map(typefaces.contains) ?? false
+    }
 
     package init(families: [String] = [], postscriptNames: [String] = []) {
         // A spec of thousands of styles names a few dozen families: each is normalised once.

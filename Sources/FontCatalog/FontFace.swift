@@ -55,6 +55,16 @@ package struct FontFace: Sendable, Hashable {
         weight = WeightClass.read(raw: weightRaw, styleName: style, variable: weightRange != nil)
     }
 
+    /// Whether the style name's weight word overrode a stored weight on the OpenType scale (`WeightClass.read`):
+    /// "ExtraLight" stored as 100. Values of 10–99 are off the scale, and their word always stands.
+    package var weightIsFromStyleWord: Bool {
+        !isVariable && !(10...99).contains(weightRaw) && weight != WeightClass.bucket(weightRaw)
+    }
+
+    /// Goes back to the stored weight: another face of the family holds the class the style word names
+    /// (`FamilyWeights.settle`).
+    package mutating func keepStoredWeight() { weight = WeightClass.bucket(weightRaw) }
+
     /// The primary family: the first family name.
     package var family: String { families.first ?? "" }
     package var isVariable: Bool { weightRange != nil }

@@ -45,7 +45,7 @@ package enum SystemFonts {
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
             if filter != nil { familyKeys(font, into: &keys) }
-            if let filter, !keys.contains(where: filter.familyKeys.contains),
+            if let filter, !filter.wants(familyKeys: keys),
                 filter.postscriptNames.isEmpty
                     || !filter.postscriptNames.contains(
                         FaceFilter.caseFolded(string(font, Property.postscriptName.pointer) ?? ""))
@@ -101,6 +101,7 @@ package enum SystemFonts {
             }
         }
         recoverLegacyWeights(&faces)
+        FamilyWeights.settle(&faces)
         listing.faces = faces
         return listing
     }

@@ -57,7 +57,9 @@ struct VariationInfo {
     private func axisIndex(_ tag: String) -> Int? { axes.firstIndex { $0.tag == tag } }
 
     /// One face per named instance at its `wght` coordinate; plus the default instance when no named
-    /// instance equals it, which is the set fontconfig lists.
+    /// instance equals it, which is the set fontconfig lists. The default instance comes first, whether named
+    /// or not: a file used without a weight (Compose's `Font(R.font.x)`, an Android `@font/x`, a Flutter asset)
+    /// is its default, and Roboto Flex lists its Thin before its Regular.
     func faces(base: FontFace, names: SfntNames) -> [FontFace] {
         var range: ClosedRange<Int>?
         if let w = axisIndex("wght") {
@@ -72,9 +74,9 @@ struct VariationInfo {
             defaultFace.weightRange = base.weightRaw...base.weightRaw
         }
         var result: [FontFace] = []
-        var defaultIsNamed = false
+        var namedDefault: Int?
         for (n, instance) in instances.enumerated() {
-            if instance.coordinates == defaults { defaultIsNamed = true }
+            if namedDefault == nil, instance.coordinates == defaults { namedDefault = result.count }
             var face = defaultFace
             face.instance = n + 1
             let subfamily = names[instance.subfamilyNameID] ?? base.style
@@ -98,7 +100,9 @@ struct VariationInfo {
             }
             result.append(face)
         }
-        if !defaultIsNamed || instances.isEmpty {
+        if let namedDefault {
+            result.insert(result.remove(at: namedDefault), at: 0)
+        } else {
             if let w = axisIndex("wght") { defaultFace.weightRaw = Int(axes[w].defaultValue.rounded()) }
             result.insert(defaultFace, at: 0)
         }

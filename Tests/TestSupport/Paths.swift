@@ -12,6 +12,8 @@ package enum Paths {
     package static let broken = root + "/Fixtures/broken"
     package static let markup = root + "/Fixtures/markup"
     package static let demo = root + "/Fixtures/demo/spec.json"
+    /// Families named as apps really ship them (`shipped_families` in `Fixtures/generate.py`).
+    package static let families = root + "/Fixtures/families"
     /// The generated app projects (`Fixtures/generate_apps.py`).
     package static let iosApp = root + "/Fixtures/apps/ios/MosaicApp"
     package static let androidApp = root + "/Fixtures/apps/android"

@@ -15,11 +15,17 @@ package enum CatalogLoader {
                 + styles.compactMap { $0.fontName.map { String($0.split(separator: "-").first ?? "") } },
             postscriptNames: styles.compactMap(\.fontName)
         )
+        // A family that names one weight ("Brook Light") brings its typeface ("Brook"), and a typeface its
+        // one-weight families ("Tally Sans SemiBold" for "Tally Sans"): `TargetResolver` audits within them.
+        let families = Set(styles.compactMap(\.family))
+        let stems = families.compactMap(Typeface.stem(ofFamilyName:))
+        filter.familyKeys.formUnion(stems.map(FamilyName.normalized))
+        filter.addTypefaces(Array(families) + stems)
         options.systemFilter = filter
         var catalog = try FontCatalog.load(options)
         let missingFamilies = Set(
             catalog.faces
-                .filter { $0.source == .system && !filter.familyKeys.contains(FamilyName.normalized($0.family)) }
+                .filter { $0.source == .system && !filter.wants(familyKeys: [FamilyName.normalized($0.family)]) }
                 .map(\.family))
         if !missingFamilies.isEmpty {
             // Only the installed side is listed again; the bundled files were read once already.

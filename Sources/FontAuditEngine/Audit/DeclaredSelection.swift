@@ -26,25 +26,6 @@ package struct DeclaredSelection: Sendable {
             && face.italicAsDeclared == italic
     }
 
-    /// A variable font whose weight axis reaches `weight`: nothing to buy, the weight is to be asked of it.
-    package func variableCovering(_ face: DeclaredFace, weight: Int) -> FontFace? {
-        guard let file = face.face, let range = file.weightRange, range.contains(weight) else { return nil }
-        return file
-    }
-
-    /// How the platform is told to draw a variable font at `weight`.
-    package func variationHint(_ weight: Int, reference: String) -> String {
-        switch selector.picker {
-        case "Flutter": return "give the style fontVariations: [FontVariation('wght', \(weight))]"
-        case "Compose":
-            return
-                "declare Font(…, FontWeight.W\(weight), variationSettings = FontVariation.Settings(FontVariation.weight(\(weight)))) in \(reference)"
-        default:
-            return
-                "declare a <font> for \(weight) with android:fontVariationSettings=\"'wght' \(weight)\" in \(reference)"
-        }
-    }
-
     /// "; @font/montserrat declares 700": another family of the same typeface that has the weight.
     package func otherFamily(declaring weight: Int, italic: Bool, like familyName: String) -> String {
         let names = families.values.filter { family in

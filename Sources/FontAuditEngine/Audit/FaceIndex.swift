@@ -11,6 +11,12 @@ package struct FaceIndex {
     private var byFamily: [String: [FontFace]] = [:]
     private var spellings: [String: String] = [:]
     private var byPostScriptName: [String: [FontFace]] = [:]
+    /// Faces whose family name names one weight of a typeface ("ParcelSans-SemiBold"), by the typeface's
+    /// normalised name (`Typeface.stem`), and its spelling.
+    private var byTypefaceStem: [String: [FontFace]] = [:]
+    private var stemSpellings: [String: String] = [:]
+    /// Such a face's normalised family → its typeface's, so a style on "Brook Light" finds "brook" at once.
+    private var typefaceOfFamily: [String: String] = [:]
 
     /// Families not indexed here (installed ones a filter left out), asked for only when a "did you mean"
     /// needs them, and then once.
@@ -40,6 +46,12 @@ package struct FaceIndex {
                 ].append(face)
                 if isNew, spellings[key] == nil { spellings[key] = family }
             }
+            if let stem = Typeface.stem(of: face) {
+                let key = FamilyName.normalized(stem)
+                byTypefaceStem[key, default: []].append(face)
+                if stemSpellings[key] == nil { stemSpellings[key] = stem }
+                typefaceOfFamily[FamilyName.normalized(face.family)] = key
+            }
             if postscriptNames, !face.postscriptName.isEmpty {
                 byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(face)
             }
@@ -49,6 +61,23 @@ package struct FaceIndex {
     /// Faces with `family` among their family names (ignoring case, spaces, hyphens and underscores).
     package func faces(family: String) -> [FontFace] {
         byFamily[FamilyName.normalized(family)] ?? []
+    }
+
+    /// The typeface whose one weight `family` names ("brook" for "Brook Light"), normalised.
+    package func typeface(namedByWeightFamily family: String) -> String? {
+        typefaceOfFamily[FamilyName.normalized(family)]
+    }
+
+    /// Whether any face's family names one weight of a typeface: nearly never, and then no style needs to ask.
+    package var hasOneWeightFamilies: Bool { !byTypefaceStem.isEmpty }
+
+    /// Every face of the typeface `name`: its family's own faces and those of its one-weight families, and
+    /// how to spell it.
+    package func typeface(_ name: String) -> (name: String, faces: [FontFace])? {
+        let key = FamilyName.normalized(name)
+        guard let stemmed = byTypefaceStem[key] else { return nil }
+        let own = byFamily[key] ?? []
+        return (own.isEmpty ? stemSpellings[key] ?? name : spellings[key] ?? name, own + stemmed)
     }
 
     package func faces(postscriptName: String) -> [FontFace] {

@@ -135,14 +135,19 @@ package struct StyleAudit {
         Finding(
             rule: rule, severity: rule.defaultSeverity, style: style.name, location: style.location, family: family,
             weight: weight, italic: italic, message: message,
-            needs: needs.map { MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name]) })
+            needs: needs.map {
+                MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name], spelling: spelling)
+            })
     }
+
+    /// How the family spells its PostScript names, for the faces it lacks.
+    package var spelling: FaceSpelling { FaceSpelling(learningFrom: familyFaces) }
 
     /// "Open Sans Black Italic (900 italic), PostScript OpenSans-BlackItalic": a face that is not installed.
     package func wanted(_ weight: Int) -> String {
         let styleName = FaceNaming.styleName(weight: weight, italic: italic)
         return "\(family) \(styleName) (\(FaceNaming.weightLabel(weight, italic: italic))), PostScript "
-            + FaceNaming.postscriptName(family: family, weight: weight, italic: italic)
+            + FaceNaming.postscriptName(family: family, weight: weight, italic: italic, spelling: spelling)
     }
 
     /// A variable font offers weights beyond its named instances: say which.

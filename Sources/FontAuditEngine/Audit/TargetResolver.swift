@@ -40,6 +40,34 @@ enum TargetResolver {
             familyFaces: familyFaces.isEmpty ? faces : familyFaces, width: width)
     }
 
+    /// A family that names one weight of a typeface ("ParcelSans-SemiBold", "Brook Light": `Typeface`) is read
+    /// as a legacy name is, within the typeface: its "Regular" is its own face, so "Brook Light" at 400 is
+    /// Brook 300, and an all-italic one ("ParcelSans-SemiBoldItalic") is italic. The typeface's own name
+    /// ("ParcelSans", or "Tally Sans" that no file is called) takes in the faces of its one-weight families.
+    private static func typefaceTarget(family: String, faces: [FontFace], style: TextStyle, index: FaceIndex)
+        -> Target?
+    {
+        guard index.hasOneWeightFamilies else { return nil }
+        guard !faces.isEmpty, let stem = index.typeface(namedByWeightFamily: family) else {
+            // The family is a typeface itself, or no family at all.
+            guard let typeface = index.typeface(family) else { return nil }
+            return Target(
+                family: typeface.name, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
+                familyFaces: typeface.faces)
+        }
+        guard let typeface = index.typeface(stem) else { return nil }
+        let weights = Set(faces.map(\.weight)).sorted()
+        var weight = style.weight ?? 400
+        if weight == 400 {
+            weight = weights[0]
+        } else if weight == 700, weights.count > 1 {
+            weight = weights[weights.count - 1]
+        }
+        return Target(
+            family: typeface.name, weightRaw: weight, italic: style.italic || faces.allSatisfy(\.italic), face: nil,
+            familyFaces: typeface.faces)
+    }
+
     /// iOS finds a face by its full name too ("Montserrat SemiBold"), and SwiftUI's `Font.custom` by its family
     /// name ("Montserrat": the family's regular roman face).
     static func carriers(ofFullOrFamilyName name: String, family: Bool, index: FaceIndex) -> [FontFace] {
@@ -57,6 +85,9 @@ enum TargetResolver {
             let family = style.family ?? ""
             let faces = index.faces(family: family)
             if let legacy = legacyTarget(family: family, faces: faces, style: style, index: index) { return legacy }
+            if let typeface = typefaceTarget(family: family, faces: faces, style: style, index: index) {
+                return typeface
+            }
             return Target(
                 family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
                 familyFaces: faces)

@@ -79,11 +79,14 @@ enum BoldCounterpartCheck: StyleCheck {
             ]
         }
         if declared.isDeclaredFor(bold, weight: target, italic: audit.italic) { return [] }
-        if let variable = declared.variableCovering(bold, weight: target) {
+        if let variable = declared.variableFile(holding: target, italic: audit.italic) {
             return [
-                MissingFaceCheck.variableFinding(
-                    audit, declared: declared, variable: variable, shown: bold, weight: target,
-                    rule: .missingBoldCounterpart)
+                MissingFaceCheck.variableWarningWhenVaried(
+                    audit,
+                    audit.finding(
+                        .missingBoldCounterpart,
+                        "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not ask for, so \(selector.picker) will show \(shown); "
+                            + declared.variableAdvice(variable, weight: target, italic: audit.italic)))
             ]
         }
         if declared.bundledElsewhere(target, italic: audit.italic, familyName: audit.family) != nil { return [] }

@@ -60,10 +60,14 @@ enum MissingFaceCheck: StyleCheck {
             ]
         }
         if declared.isDeclaredFor(now, weight: audit.weight, italic: audit.italic) { return [] }
-        if let variable = declared.variableCovering(now, weight: audit.weight) {
+        if let variable = declared.variableFile(holding: audit.weight, italic: audit.italic) {
             return [
-                variableFinding(
-                    audit, declared: declared, variable: variable, shown: now, weight: audit.weight, rule: .missingFace)
+                variableWarningWhenVaried(
+                    audit,
+                    audit.finding(
+                        .missingFace,
+                        "\(reference) does not ask for \(audit.declaredWanted(audit.weight)), so \(selector.picker) will show \(shown); "
+                            + declared.variableAdvice(variable, weight: audit.weight, italic: audit.italic)))
             ]
         }
         if declared.bundledElsewhere(audit.weight, italic: audit.italic, familyName: audit.family) != nil { return [] }
@@ -75,18 +79,10 @@ enum MissingFaceCheck: StyleCheck {
         ]
     }
 
-    /// A variable font that reaches the weight but is shown at another: nothing to buy, the weight is to be
-    /// asked of it. An error where the platform is sure to show the default instance; a warning where the code
-    /// sets font variations somewhere (it may set them on this style).
-    static func variableFinding(
-        _ audit: StyleAudit, declared: DeclaredSelection, variable: FontFace, shown: DeclaredFace, weight: Int,
-        rule: AuditRule
-    ) -> Finding {
-        let range = variable.weightRange.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
-        var finding = audit.finding(
-            rule,
-            "\(Terminal.sanitize(variable.displayName)) is a variable font (weight \(range)), but \(declared.selector.picker) shows it at \(declared.selector.label(shown)) unless asked for \(weight): \(declared.variationHint(weight, reference: declared.reference)); nothing to buy"
-        )
+    /// A variable file that holds the weight but is not asked for it: an error where the platform is sure to
+    /// show another weight; a warning where the code sets font variations somewhere (it may set them here).
+    static func variableWarningWhenVaried(_ audit: StyleAudit, _ finding: Finding) -> Finding {
+        var finding = finding
         if audit.style.variationsInCode { finding.severity = .warning }
         return finding
     }

@@ -42,4 +42,10 @@ package struct ComposeFontMatcher: FaceSelector {
     }
 
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool { weight >= 600 && self.weight(of: face) < 600 }
+
+    /// A `Font`'s `variationSettings` default to its weight and style, so declaring the weight sets the axis;
+    /// spelt out here so the sentence reads the same when the defaults are overridden.
+    package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {
+        "Font(R.font.\(resource), FontWeight(\(weight))\(italic ? ", FontStyle.Italic" : ""), variationSettings = FontVariation.Settings(FontVariation.weight(\(weight))))"
+    }
 }

@@ -15,6 +15,9 @@ package protocol FaceSelector: Sendable {
     func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool
     /// Whether a declaration that disagrees with the file changes which face is shown.
     var picksByDeclaration: Bool { get }
+    /// How the code asks a declared variable file (`resource`) for `weight`: the weight is in the file, not yet
+    /// asked for.
+    func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String
 }
 
 extension FaceSelector {
@@ -27,11 +30,17 @@ extension FaceSelector {
     }
 
     /// "Mosaic Sans Bold (700)": the face's name with the weight it is matched by.
+    /// A variable file declared at a weight of its axis other than its default is shown at that weight, and
+    /// named by it: "Flexa Bold (700)", not its default's "Flexa Regular".
     package func label(_ face: DeclaredFace) -> String {
         let weight = weight(of: face)
         let italic = italic(of: face)
         let label = FaceNaming.weightLabel(weight, italic: italic)
-        if let file = face.face { return "\(Terminal.sanitize(file.displayName)) (\(label))" }
+        if let file = face.face {
+            let atAxisWeight = file.covers(weightClass: weight) && !file.covers(weightClassExactly: weight)
+            let style = FaceNaming.styleName(weight: weight, italic: file.italic)
+            return "\(Terminal.sanitize(atAxisWeight ? "\(file.family) \(style)" : file.displayName)) (\(label))"
+        }
         // A font fetched at run time (`GoogleFont("Lobster Two")`): named by its family and declared weight.
         if face.file == nil, face.resource.hasPrefix("GoogleFont(\""), face.resource.hasSuffix("\")") {
             let family = face.resource.dropFirst("GoogleFont(\"".count).dropLast(2)

@@ -20,4 +20,9 @@ package struct FlutterEngineSelector: FaceSelector {
 
     /// Skia draws no synthetic bold for a face the family has: a lighter face is shown as it is.
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool { false }
+
+    /// The engine shows a variable file at its default whatever the pubspec says: the style sets the axis.
+    package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {
+        "TextStyle(fontVariations: [FontVariation('wght', \(weight))]) on the styles using \(resource)"
+    }
 }

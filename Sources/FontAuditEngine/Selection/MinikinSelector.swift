@@ -24,4 +24,8 @@ package struct MinikinSelector: FaceSelector {
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool {
         weight >= 600 && weight - self.weight(of: face) >= 200
     }
+
+    package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {
+        "<font android:font=\"@font/\(resource)\" android:fontWeight=\"\(weight)\" android:fontStyle=\"\(italic ? "italic" : "normal")\" android:fontVariationSettings=\"'wght' \(weight)\"/>"
+    }
 }

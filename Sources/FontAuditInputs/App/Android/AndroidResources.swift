@@ -157,7 +157,8 @@ struct AndroidResources {
         guard let face = entry.face else { return [] }
         let file = Platform.baseName(of: entry.file ?? entry.resource)
         var found: [ProjectFact] = []
-        if let declared = entry.declaredWeight, WeightClass.bucket(declared) != face.weight {
+        // A variable file holds every weight of its axis: declaring one of them is how it is asked for.
+        if let declared = entry.declaredWeight, !face.covers(weightClass: WeightClass.bucket(declared)) {
             found.append(
                 ProjectFact(
                     .declarationMismatch,
