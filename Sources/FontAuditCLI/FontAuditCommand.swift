@@ -15,8 +15,11 @@ package enum FontAuditCommand {
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
         workingDirectory: String = Platform.currentDirectory
     ) -> ExitCode {
+        // Every line on standard error is guarded too: a CI runner reads it as it reads the report, and
+        // messages quote file names, arguments and font names.
+        let guarded = WorkflowGuardedSink(stderr)
         let code = runCommand(
-            arguments: arguments, environment: environment, stdout: stdout, stderr: stderr,
+            arguments: arguments, environment: environment, stdout: stdout, stderr: guarded,
             workingDirectory: workingDirectory)
         // A report that did not reach standard output (a full disk, a closed pipe) fails the run, whatever
         // the audit found: a gate must not pass on output nobody received.
@@ -134,4 +137,16 @@ struct CommandContext {
         let value = seconds * 1000
         return value < 10 ? "\((value * 10).rounded() / 10) ms" : "\(Int(value.rounded())) ms"
     }
+}
+
+/// A sink whose every line is defused of GitHub workflow commands (`WorkflowCommandGuard`); writes are whole
+/// lines, so the guard starts each one at a line's start.
+final class WorkflowGuardedSink: TextSink {
+    private let base: TextSink
+
+    init(_ base: TextSink) { self.base = base }
+
+    func write(_ text: String) { base.write(WorkflowCommandGuard.defuse(text)) }
+    var isTerminal: Bool { base.isTerminal }
+    var failure: String? { base.failure }
 }

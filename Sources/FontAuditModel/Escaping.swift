@@ -118,22 +118,53 @@ extension Unicode.Scalar {
 }
 
 /// Text reports are read by CI runners, and GitHub's treats any line that starts, after whitespace, with
-/// `::` as a workflow command. fontaudit's own text never starts a line so; a font or spec name can
-/// (a family called "::error::pwned" heads its scan grid). Such a line gets U+200B ZERO WIDTH SPACE
-/// between the two colons: invisible on screen, and the line no longer starts with `::`.
+/// `::` as a workflow command. Its runner trims every Unicode whitespace (.NET's `Char.IsWhiteSpace`: tab to
+/// carriage return, U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000) and here
+/// the byte order mark too, so all of them count as leading whitespace. fontaudit's own text never starts a
+/// line with `::`; a font, spec or file name can (a family called "\u{3000}::error::pwned"). Such a line gets
+/// U+200B ZERO WIDTH SPACE between the two colons: invisible on screen, and the line no longer starts with `::`.
 package struct WorkflowCommandGuard {
     private enum State { case lineStart, escape, csi, colon, rest }
     private var state = State.lineStart
 
     package init() {}
 
-    /// `bytes`, defused; the state carries across calls, so a report may be passed piece by piece.
+    /// The length of the leading-whitespace character that starts at `i` in UTF-8, or nil.
+    static func whitespaceLength(_ bytes: [UInt8], at i: Int) -> Int? {
+        let b0 = bytes[i]
+        if b0 == 0x20 || (0x09...0x0D).contains(b0) { return 1 }
+        guard i + 1 < bytes.count else { return nil }
+        let b1 = bytes[i + 1]
+        if b0 == 0xC2, b1 == 0x85 || b1 == 0xA0 { return 2 }  // U+0085, U+00A0
+        guard i + 2 < bytes.count else { return nil }
+        let b2 = bytes[i + 2]
+        switch (b0, b1) {
+        case (0xE1, 0x9A) where b2 == 0x80: return 3  // U+1680
+        case (0xE1, 0xA0) where b2 == 0x8E: return 3  // U+180E
+        case (0xE2, 0x80) where (0x80...0x8A).contains(b2) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF: return 3
+        case (0xE2, 0x81) where b2 == 0x9F: return 3  // U+205F
+        case (0xE3, 0x80) where b2 == 0x80: return 3  // U+3000
+        case (0xEF, 0xBB) where b2 == 0xBF: return 3  // U+FEFF, the byte order mark
+        default: return nil
+        }
+    }
+
+    /// `bytes`, defused; the state carries across calls, so a report may be passed piece by piece (in whole
+    /// characters).
     package mutating func defuse(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8]?
-        for (i, byte) in bytes.enumerated() {
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if state == .lineStart, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
+                let length = Self.whitespaceLength(bytes, at: i)
+            {
+                out?.append(contentsOf: bytes[i..<(i + length)])
+                i += length
+                continue
+            }
             switch (state, byte) {
             case (_, UInt8(ascii: "\n")), (_, UInt8(ascii: "\r")): state = .lineStart
-            case (.lineStart, UInt8(ascii: " ")), (.lineStart, UInt8(ascii: "\t")): break
             case (.lineStart, 0x1B): state = .escape
             case (.escape, UInt8(ascii: "[")): state = .csi
             case (.csi, 0x40...0x7E): state = .lineStart  // the end of a colour sequence
@@ -146,6 +177,7 @@ package struct WorkflowCommandGuard {
             default: state = .rest
             }
             out?.append(byte)
+            i += 1
         }
         return out ?? bytes
     }

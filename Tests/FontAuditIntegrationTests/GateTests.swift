@@ -226,4 +226,32 @@ import Testing
                 $0.hasPrefix("  ::") || $0.hasPrefix("\u{1B}[1m::")
             })
     }
+
+    /// GitHub's runner trims every Unicode whitespace before it looks for `::`: each one, and the byte order
+    /// mark, counts as leading whitespace; and standard error is guarded like a report.
+    @Test func unicodeWhitespaceAndStandardErrorCannotStartAWorkflowCommand() throws {
+        let spaces: [Character] = [
+            "\u{00A0}", "\u{0085}", "\u{1680}", "\u{2000}", "\u{2003}", "\u{200A}", "\u{2028}", "\u{2029}",
+            "\u{202F}", "\u{205F}", "\u{3000}", "\u{FEFF}", "\u{0B}", "\u{0C}",
+        ]
+        for space in spaces {
+            let defused = WorkflowCommandGuard.defuse("ok\n\(space)\(space)::error::pwned\n")
+            let line = defused.split(separator: "\n")[1]
+            #expect(
+                !line.unicodeScalars.drop { $0.properties.isWhitespace || $0 == "\u{FEFF}" }.starts(
+                    with: "::".unicodeScalars))
+        }
+        // A folder named like a command, and a spec file named like one, given as relative paths: every line
+        // of standard error that quotes them is defused.
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/::error::dir", withIntermediateDirectories: true)
+        try "{".write(toFile: folder + "/::error title=x::y.tokens.json", atomically: true, encoding: .utf8)
+        let run = try runShell(
+            "cd \"$0\" && \"$1\" app ::error::dir; \"$1\" '::error title=x::y.tokens.json'; exit 0",
+            arguments: [folder, Paths.binary])
+        #expect(run.stderr.contains("error::dir") && run.stderr.contains("y.tokens.json"))
+        for line in run.stderr.split(separator: "\n") {
+            #expect(!line.unicodeScalars.drop { $0.properties.isWhitespace }.starts(with: "::".unicodeScalars))
+        }
+    }
 }
