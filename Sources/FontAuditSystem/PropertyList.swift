@@ -17,7 +17,7 @@ package indirect enum PropertyList: Sendable, Equatable {
     /// Nil when the bytes are not an XML or binary property list. Nesting deeper than `maxDepth` is cut off
     /// (read as `.other`), so a hostile file cannot exhaust the stack.
     package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) -> PropertyList? {
-        guard !bytes.isEmpty, bytes.count < Int(UInt32.max) else { return nil }
+        guard !bytes.isEmpty, bytes.count < Int(UInt32.max), PropertyListLimits.withinLimits(bytes) else { return nil }
         var root: plist_t? = nil
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
