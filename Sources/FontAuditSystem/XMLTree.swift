@@ -25,6 +25,7 @@ package enum XMLTree {
     /// The root element of `bytes`. No network, no external entities or DTDs, and libxml2's own limits on
     /// depth and entity expansion; elements nested deeper than `maxDepth` are dropped.
     package static func parse(_ bytes: [UInt8], url: String, maxDepth: Int = 256) -> Result<XMLElement, XMLError> {
+        if let refused = prescan(bytes) { return .failure(refused) }
         guard let context = xmlNewParserCtxt() else {
             return .failure(XMLError(message: "out of memory", line: 1, column: 1))
         }
@@ -48,6 +49,54 @@ package enum XMLTree {
             return .failure(XMLError(message: "the document has no root element", line: 1, column: 1))
         }
         return .success(convert(root, depth: maxDepth))
+    }
+
+    /// Elements may carry at most this many attributes: libxml2 checks each new attribute against the
+    /// element's others, so 80,000 on one element took seconds.
+    package static let maxAttributes = 1024
+
+    /// What libxml2 is never handed, found in one pass: entity declarations (no Android resource declares one,
+    /// and an internal entity referenced in attributes expands without limit), and an element with more than
+    /// `maxAttributes` attributes.
+    static func prescan(_ bytes: [UInt8]) -> XMLError? {
+        var line = 1
+        var inTag = false
+        var quote: UInt8?
+        var attributes = 0
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if inTag {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                case UInt8(ascii: "="):
+                    attributes += 1
+                    if attributes > maxAttributes {
+                        return XMLError(
+                            message: "an element with more than \(maxAttributes) attributes", line: line, column: 1)
+                    }
+                case UInt8(ascii: ">"): inTag = false
+                default: break
+                }
+            } else if byte == UInt8(ascii: "<") {
+                if i + 8 <= bytes.count, bytes[(i + 1)..<(i + 8)].elementsEqual(Array("!ENTITY".utf8)) {
+                    return XMLError(
+                        message:
+                            "an entity declaration; resource files declare no entities, and fontaudit does not expand them",
+                        line: line, column: 1)
+                }
+                let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+                if next != UInt8(ascii: "!") && next != UInt8(ascii: "?") && next != UInt8(ascii: "/") {
+                    inTag = true
+                    attributes = 0
+                }
+            }
+            i += 1
+        }
+        return nil
     }
 
     private static func lastError(_ context: xmlParserCtxtPtr) -> XMLError {

@@ -36,11 +36,61 @@ package indirect enum YAMLNode: Sendable {
 }
 
 package enum YAMLTree {
+    /// What libyaml is never handed, found in one pass: flow collections nested deeper than `maxDepth` (libyaml
+    /// checks every open simple key at every token, quadratic in the nesting: 100 KB took 5.8 s), and more
+    /// items than `maxNodes` (its document API builds every node before any budget could be counted).
+    static func prescan(_ bytes: [UInt8], maxNodes: Int, maxDepth: Int) -> XMLError? {
+        var line = 1
+        var column = 0
+        var depth = 0
+        var items = 0
+        var quote: UInt8?
+        var comment = false
+        var previous: UInt8 = UInt8(ascii: "\n")
+        for byte in bytes {
+            column += 1
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\n") {
+                (line, column, comment) = (line + 1, 0, false)
+                if quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") { continue }
+                items += 1
+            } else if comment {
+                continue
+            } else if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n"):
+                comment = true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maxDepth {
+                    return XMLError(
+                        message: "flow collections nested deeper than \(maxDepth)", line: line, column: column)
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: ","):
+                items += 1
+            default:
+                break
+            }
+            if items > maxNodes {
+                return XMLError(message: "more than \(maxNodes) items", line: line, column: column)
+            }
+        }
+        return nil
+    }
+
     /// The first document of `bytes`. Aliases are expanded as libyaml resolves them, up to `maxNodes` nodes in
     /// all and `maxDepth` levels, so a "billion laughs" of anchors cannot multiply the work.
     package static func parse(_ bytes: [UInt8], maxNodes: Int = 200_000, maxDepth: Int = 64) -> Result<
         YAMLNode?, XMLError
     > {
+        if let refused = prescan(bytes, maxNodes: maxNodes, maxDepth: maxDepth) { return .failure(refused) }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let document = UnsafeMutablePointer<yaml_document_t>.allocate(capacity: 1)
         defer {

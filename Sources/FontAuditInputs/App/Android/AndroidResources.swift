@@ -288,16 +288,28 @@ struct AndroidResources {
 /// Places of the elements of an XML file, found by a forward scan of its start tags: asked for in document order,
 /// each element is the next start tag of its name, so a file costs one pass however its lines are laid out.
 /// Comments, CDATA, processing instructions and declarations are skipped; XML allows no raw `<` elsewhere.
+/// Where each element of an XML resource starts, found in one forward pass. libxml2 gives each element the
+/// line its start tag ends on; the start tag itself is searched from the end of the last one found, and never
+/// past the end of that line, so every search is bounded and the whole file is walked about once, however
+/// its comments, processing instructions or encoding try to mislead the scan.
 package struct XMLLines {
     private let bytes: [UInt8]
     private let file: String
     private var positions: ProjectText.Positions
     private var cursor = 0
+    /// The byte offset where each line starts (index 0 is line 1).
+    private let lineStarts: [Int]
+    /// UTF-16 or UTF-32 text: its tags are not ASCII byte runs, so places come from libxml2's lines alone.
+    private let isWide: Bool
 
     package init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
         positions = ProjectText.Positions(bytes)
+        var starts = [0]
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+        isWide = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0)
     }
 
     private func starts(with text: String, at i: Int) -> Bool {
@@ -305,32 +317,36 @@ package struct XMLLines {
         return i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
     }
 
-    private func index(of text: String, from i: Int) -> Int {
-        ProjectText.find(text, in: bytes, from: i).map { $0 + text.utf8.count } ?? bytes.count
+    private func index(of text: String, from i: Int, before end: Int) -> Int {
+        guard let found = ProjectText.find(text, in: bytes, from: i) else { return end }
+        return min(found + text.utf8.count, end)
     }
 
     /// The next start tag named like `element`; libxml2's own line (where the start tag ends) if none is found.
     package mutating func location(of element: XMLElement) -> SourceLocation {
+        let fallback = SourceLocation(file: file, line: element.line, column: 1)
+        guard !isWide else { return fallback }
+        // The start tag ends on `element.line`: the search stops at that line's end.
+        let end = element.line < lineStarts.count ? lineStarts[element.line] : bytes.count
         let name = Array(element.name.utf8)
         var i = cursor
-        while i < bytes.count {
+        while i < end {
             guard bytes[i] == UInt8(ascii: "<") else {
                 i += 1
                 continue
             }
             if starts(with: "<!--", at: i) {
-                i = index(of: "-->", from: i + 4)
+                i = index(of: "-->", from: i + 4, before: end)
             } else if starts(with: "<![CDATA[", at: i) {
-                i = index(of: "]]>", from: i + 9)
-            } else if i + 1 < bytes.count,
-                bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!")
-                    || bytes[i + 1] == UInt8(ascii: "/")
-            {
+                i = index(of: "]]>", from: i + 9, before: end)
+            } else if starts(with: "<?", at: i) {
+                i = index(of: "?>", from: i + 2, before: end)
+            } else if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "!") || bytes[i + 1] == UInt8(ascii: "/") {
                 i += 2
             } else {
-                let end = i + 1 + name.count
-                let delimiter = end < bytes.count ? bytes[end] : UInt8(ascii: ">")
-                if end <= bytes.count, bytes[(i + 1)..<end].elementsEqual(name),
+                let tagEnd = i + 1 + name.count
+                let delimiter = tagEnd < bytes.count ? bytes[tagEnd] : UInt8(ascii: ">")
+                if tagEnd <= bytes.count, bytes[(i + 1)..<tagEnd].elementsEqual(name),
                     [
                         UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
                         UInt8(ascii: ">"),
@@ -338,13 +354,15 @@ package struct XMLLines {
                     ].contains(delimiter)
                 {
                     let (line, column) = positions.position(of: i)
-                    guard line <= element.line else { break }
-                    cursor = end
+                    cursor = tagEnd
                     return SourceLocation(file: file, line: line, column: column)
                 }
                 i += 1
             }
         }
-        return SourceLocation(file: file, line: element.line, column: 1)
+        // Not found by the end of its line: the next element starts on this line or later.
+        let lineStart = element.line - 1 < lineStarts.count ? lineStarts[max(0, element.line - 1)] : bytes.count
+        cursor = max(cursor, lineStart)
+        return fallback
     }
 }

@@ -221,12 +221,13 @@ package struct ComposeFonts {
     /// Typographies bound to a name (`val TvTypography = Typography(…)`), by source, for qualifying role names
     /// when an app has more than one.
     private var typographies: [String: [(range: ClosedRange<Int>, name: String)]] = [:]
+    /// How many there are in all: roles are qualified only when more than one.
+    private var typographyCount = 0
 
     /// The style's name: its binding, qualified by its typography when the app has several; else its place.
     private func styleName(_ name: String?, at i: Int, in source: SourceCalls) -> String {
         guard let name else { return "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)" }
-        let all = typographies.values.reduce(0) { $0 + $1.count }
-        if all > 1, let typography = typographies[source.file]?.last(where: { $0.range.contains(i) }) {
+        if typographyCount > 1, let typography = Self.innermost(typographies[source.file] ?? [], containing: i) {
             return "\(typography.name).\(name)"
         }
         return name
@@ -236,13 +237,37 @@ package struct ComposeFonts {
         for i in source.calls(named: "Typography") {
             guard let name = source.boundName(ofCallAt: i), let close = source.closing[i + 1] else { continue }
             typographies[source.file, default: []].append((i...close, name))
+            typographyCount += 1
         }
+    }
+
+    /// The last range (in source order) that contains `i`, by binary search over ranges sorted by their start:
+    /// a nested range starts after the one holding it, so the last one starting at or before `i` that
+    /// contains it is the innermost. Ranges that do not nest (siblings) never both contain `i`.
+    static func innermost<T>(_ ranges: [(range: ClosedRange<Int>, name: T)], containing i: Int) -> (
+        range: ClosedRange<Int>, name: T
+    )? {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].range.lowerBound <= i { low = mid + 1 } else { high = mid }
+        }
+        var k = low - 1
+        // Walk back only over ranges that end before `i`: siblings, each passed once per lookup at most a few.
+        var steps = 0
+        while k >= 0, steps < 64 {
+            if ranges[k].range.contains(i) { return ranges[k] }
+            k -= 1
+            steps += 1
+        }
+        return nil
     }
 
     private mutating func readStyles(_ source: SourceCalls, families: [String: Family], fonts: [String: FontValue]) {
         // Material 2: `Typography(defaultFontFamily = F, h1 = TextStyle(…))` gives F to every style without one,
         // and to every role it does not set.
-        var defaults: [(range: ClosedRange<Int>, family: FamilyReference)] = []
+        var defaults: [(range: ClosedRange<Int>, name: FamilyReference)] = []
         for i in source.calls(named: "Typography") {
             let arguments = source.arguments(ofCallAt: i, separator: "=")
             guard let argument = arguments.first(where: { $0.label == "defaultFontFamily" }),
@@ -260,7 +285,7 @@ package struct ComposeFonts {
             }
         }
         for i in source.calls(named: "TextStyle") {
-            let inherited = defaults.last { $0.range.contains(i) }?.family
+            let inherited = Self.innermost(defaults, containing: i)?.name
             let fallback = inherited ?? (inTypography(i, source) ? .system("Default") : nil)
             // A TextStyle with no family is the default font: worth a line only inside a Typography.
             guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: fallback)

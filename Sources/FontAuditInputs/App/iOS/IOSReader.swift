@@ -91,8 +91,12 @@ struct IOSReader {
     private mutating func resolve(
         _ declaration: FontDeclaration, files: ProjectFiles, fonts: ProjectFonts, into declared: inout Set<String>
     ) {
-        var entry = declaration.entry
-        while entry.hasPrefix("./") { entry.removeFirst(2) }
+        // Leading "./" pairs dropped in one step (removing them one at a time copied the rest each time).
+        var utf8 = Substring(declaration.entry).utf8
+        while utf8.count >= 2, utf8.first == UInt8(ascii: "."), utf8.dropFirst().first == UInt8(ascii: "/") {
+            utf8 = utf8.dropFirst(2)
+        }
+        let entry = String(Substring(utf8))
         let name = Platform.baseName(of: entry)
         let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
             !files.isAndroidFile(path) && files.bundle(holding: path) == declaration.bundle
@@ -137,18 +141,25 @@ struct IOSReader {
         }
     }
 
+    /// Two passes, one file's tokens alive at a time (keeping every file's tokens cost memory in proportion to
+    /// all the sources): the binding tables first (`FontInfo` values, SwiftGen's constants), from the files that
+    /// define them; then the calls, each file lexed again only if it names a font call.
     private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
-        var tokensByFile: [(String, [SourceToken])] = []
         var fontInfos: [String: String] = [:]
         var swiftGen: [String: String] = [:]
+        var callFiles: [String] = []
         for file in files.swiftFiles {
             guard let bytes = files.read(file, warnings: &warnings) else { continue }
-            // Cheap text tests first: only a file that names a font call or a registration call is lexed, once.
+            // Cheap text tests first: only a file that names a font call or a registration call is lexed.
             let mentionsFontCall = Self.mentionsFontCall(bytes)
             let mentionsRegistration =
                 runtimeRegistration == nil
                 && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
-            guard mentionsFontCall || mentionsRegistration else { continue }
+            let definesTables = ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
+            guard mentionsRegistration || definesTables else {
+                if mentionsFontCall { callFiles.append(file) }
+                continue
+            }
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Confirmed as code, not a comment or a string.
             if mentionsRegistration,
@@ -156,14 +167,13 @@ struct IOSReader {
             {
                 runtimeRegistration = SourceLocation(file: file, line: call.line, column: call.column)
             }
-            guard mentionsFontCall else { continue }
             fontInfos.merge(SwiftFontCalls.fontInfoBindings(tokens)) { first, _ in first }
-            if ProjectText.find("FontConvertible", in: bytes) != nil {
-                swiftGen.merge(SwiftGenFonts.table(tokens)) { first, _ in first }
-            }
-            tokensByFile.append((file, tokens))
+            swiftGen.merge(SwiftGenFonts.table(tokens)) { first, _ in first }
+            if mentionsFontCall { callFiles.append(file) }
         }
-        for (file, tokens) in tokensByFile {
+        for file in callFiles {
+            guard let bytes = files.read(file, warnings: &warnings) else { continue }
+            let tokens = SourceLexer.tokens(bytes, language: .swift)
             let calls = SwiftFontCalls.scan(tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen)
             styles += calls.styles
             sources.callsNotChecked += calls.notChecked.count

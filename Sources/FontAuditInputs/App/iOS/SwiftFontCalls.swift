@@ -94,7 +94,9 @@ package struct SwiftFontCalls: Sendable {
                         depth += 1
                     } else if t.text == ")" || t.text == "]" || t.text == "}" {
                         depth = max(0, depth - 1)
-                        bindings.removeAll { $0.depth > depth }
+                        // The stack is ordered by depth: pop from its end (removeAll scanned it all, quadratic
+                        // under deep nesting).
+                        while let last = bindings.last, last.depth > depth { bindings.removeLast() }
                     }
                 }
                 if t.kind == .identifier || t.isPunctuation(".") { call(at: i) }
@@ -118,7 +120,7 @@ package struct SwiftFontCalls: Sendable {
             guard let nameToken = token(j), nameToken.kind == .identifier, nameToken.text != "let",
                 nameToken.text != "var"
             else { return }
-            bindings.removeAll { $0.depth >= depth }
+            while let last = bindings.last, last.depth >= depth { bindings.removeLast() }
             bindings.append(Binding(name: nameToken.text, depth: depth, isCase: t.text == "case"))
         }
 
