@@ -53,6 +53,33 @@ package enum Escape {
         return out
     }
 
+    /// A Markdown code span: inside one no backslash escape applies, so the text goes in as it is, fenced by more
+    /// backticks than its longest run of them (padded with spaces when it starts or ends with one); line breaks
+    /// become spaces and control characters are shown escaped.
+    package static func markdownCode(_ s: String) -> String {
+        var text = ""
+        var longestRun = 0
+        var run = 0
+        for scalar in s.unicodeScalars {
+            if scalar == "`" {
+                run += 1
+                longestRun = max(longestRun, run)
+            } else {
+                run = 0
+            }
+            if scalar == "\n" || scalar == "\r" {
+                text += " "
+            } else if scalar.isControlCharacter || scalar.isBidiControl || scalar.isRawFileNameByte {
+                text += Terminal.sanitize(String(scalar))
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + pad + text + pad + fence
+    }
+
     /// A GitHub workflow command message: `%`, CR and LF are percent-encoded, as the runner decodes them.
     package static func githubMessage(_ s: String) -> String { github(s, property: false) }
 

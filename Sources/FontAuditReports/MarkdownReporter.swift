@@ -77,7 +77,7 @@ package struct MarkdownReporter: Reporter {
                     "\(context.relative(finding.location.file)):\(finding.location.line):\(finding.location.column)"
                 let waived = finding.waiver.map { " — waived: _\(Escape.markdown($0.reason))_" } ?? ""
                 out +=
-                    "- \(finding.severity == .error && finding.waiver == nil ? "❌" : "⚠️") `\(finding.rule.rawValue)` `\(Escape.markdown(place))` \(Escape.markdown(finding.message))\(waived)\n"
+                    "- \(finding.severity == .error && finding.waiver == nil ? "❌" : "⚠️") `\(finding.rule.rawValue)` \(Escape.markdownCode(place)) \(Escape.markdown(finding.message))\(waived)\n"
             }
         }
         let waived = result.waivedFindings

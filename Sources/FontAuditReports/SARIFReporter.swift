@@ -185,7 +185,17 @@ package struct SARIFReporter: Reporter {
     /// RFC 3986: keep unreserved characters and "/", percent-encode the rest (spaces, brackets, non-ASCII).
     static func percentEncode(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        // A file name byte that is not UTF-8 is kept as a stand-in scalar (`isRawFileNameByte`): it is encoded
+        // as the byte it stands for, so the URI names the file on disk.
+        var bytes: [UInt8] = []
+        for scalar in path.unicodeScalars {
+            if scalar.isRawFileNameByte {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value - 0x10FF00))
+            } else {
+                bytes += Array(String(scalar).utf8)
+            }
+        }
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"),

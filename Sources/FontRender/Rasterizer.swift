@@ -58,6 +58,9 @@ package final class Rasterizer {
     /// Specimens wider than this are cut: a long sample must not make a report of megabytes.
     package static let maxWidth = 1400
 
+    /// The tallest image a specimen may be: four lines of its pixel size, and never more than 1,024 rows.
+    package static func maxHeight(for pixelSize: Int) -> Int { min(1024, max(8, pixelSize * 4)) }
+
     package init?() {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
@@ -100,9 +103,12 @@ package final class Rasterizer {
         var advance = 0
         for i in 0..<Int(count) { advance += Int(positions[i].x_advance) }
         let width = min(Self.maxWidth, max(1, advance / 64 + 2 * padding))
-        let height = max(1, ascender - descender + 2 * padding)
+        // A font's vertical metrics are its own word (unitsPerEm 16 with a huge ascender gave 393,234 rows):
+        // the image is held to a few line heights of the pixel size, however tall the font claims to be.
+        let height = min(Self.maxHeight(for: request.pixelSize), max(1, ascender - descender + 2 * padding))
         var pixels = [UInt8](repeating: 0, count: width * height)
-        let baseline = padding + ascender
+        // A clamped image keeps its baseline inside it, so the glyphs are drawn whatever the metrics say.
+        let baseline = min(padding + ascender, height * 3 / 4)
         var penX = padding * 64
         var missing = 0
         for i in 0..<Int(count) {

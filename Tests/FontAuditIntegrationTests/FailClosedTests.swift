@@ -133,4 +133,20 @@ import Testing
         #expect(!run.stdout.contains("SECRET") && !run.stderr.contains("SECRET"))
         #expect(run.stderr.contains("outside the project"))
     }
+
+    @Test func repeatedEntriesTimesSameNamedFilesStayBounded() throws {
+        let app = try temporaryFolder() + "/Repeat"
+        let fixtureFont = Paths.iosApp + "/MosaicApp/Fonts/MosaicSans-Regular.ttf"
+        for i in 0..<40 {
+            try FileManager.default.createDirectory(atPath: app + "/Group\(i)", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: fixtureFont, toPath: app + "/Group\(i)/Brand.ttf")
+        }
+        let entries = String(repeating: "<string>Brand.ttf</string>", count: 2500)
+        try write(
+            "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>\(entries)</array></dict></plist>",
+            app + "/Info.plist")
+        let run = try runBinary(["app", app, "--format", "json"])
+        let findings = (try parseJSON(run.stdout)["findings"] as? [[String: Any]]) ?? []
+        #expect(findings.count <= 2500 + 40)
+    }
 }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FontAuditInputs
 @testable import FontAuditModel
+@testable import FontAuditReports
 @testable import FontAuditSystem
 
 /// The app readers stay linear and bounded on hostile input (issue 23): each input is built here, sized so that
@@ -71,5 +72,21 @@ import Testing
         let tokens = SourceLexer.tokens(Array(text.utf8), language: .swift)
         let calls = SwiftFontCalls.scan(tokens, file: "Deep.swift")
         #expect(calls.styles.map(\.name) == ["a\(depth - 1)"])
+    }
+}
+
+/// Names in reports as they are on disk and as Markdown shows them.
+@Suite struct ReportNameTests {
+    @Test func codeSpansTakeTheTextAsItIs() {
+        #expect(Escape.markdownCode("res/font/mosaic_sans.xml:3") == "`res/font/mosaic_sans.xml:3`")
+        #expect(Escape.markdownCode("a`b") == "``a`b``")
+        #expect(Escape.markdownCode("`x") == "`` `x ``")
+        #expect(Escape.markdownCode("a\nb") == "`a b`")
+    }
+
+    @Test func uriEncodeAFileNameByteThatIsNotUTF8AsThatByte() {
+        // `caf\xE9.dart` on disk is read as "caf" + the stand-in U+10FFE9 + ".dart".
+        #expect(SARIFReporter.percentEncode("lib/caf\u{10FFE9}.dart") == "lib/caf%E9.dart")
+        #expect(SARIFReporter.percentEncode("lib/café.dart") == "lib/caf%C3%A9.dart")
     }
 }

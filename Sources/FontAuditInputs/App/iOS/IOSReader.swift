@@ -25,7 +25,11 @@ struct IOSReader {
         let found = IOSDeclarations.read(files, warnings: &warnings)
         sources.declarations = found.declarations.count
         var declared = Set<String>()
-        for declaration in found.declarations {
+        // An entry repeated in one bundle's list declares the same file once: findings stay bounded by the
+        // distinct entries and the files, not their product.
+        var seen = Set<String>()
+        for declaration in found.declarations
+        where seen.insert((declaration.bundle ?? "") + "\u{0}" + declaration.entry).inserted {
             resolve(declaration, files: files, fonts: fonts, into: &declared)
         }
         readSwift(files, warnings: &warnings)
