@@ -112,6 +112,20 @@ import Testing
             return "\(value) \(location.line):\(location.column)"
         }
         #expect(places == ["A.ttf 6:33", "Fonts/B.otf 6:42"])
+        // Keeping only the key's values reads the same entries at the same places, and nothing else.
+        let kept = try OpenStepPlist.parse(text, file: "project.pbxproj", keeping: "INFOPLIST_KEY_UIAppFonts")
+        let keptFound = kept.values(forKey: "INFOPLIST_KEY_UIAppFonts")
+        #expect(keptFound.map(\.location) == found.map(\.location))
+        var strings = 0
+        var stack = [kept]
+        while let node = stack.popLast() {
+            switch node {
+            case .string: strings += 1
+            case .array(let items, _): stack += items
+            case .dictionary(let members, _): stack += members.map(\.value)
+            }
+        }
+        #expect(strings == 2)
     }
 
     @Test func malformedPbxprojIsALocatedError() {

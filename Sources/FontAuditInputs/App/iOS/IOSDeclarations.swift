@@ -87,7 +87,8 @@ package enum IOSDeclarations {
     static func readProject(_ bytes: [UInt8], path: String, into found: inout Found, warnings: inout [LocatedWarning]) {
         let tree: OpenStepValue
         do {
-            tree = try OpenStepPlist.parse(String(decoding: bytes, as: UTF8.self), file: path)
+            tree = try OpenStepPlist.parse(
+                String(decoding: bytes, as: UTF8.self), file: path, keeping: "INFOPLIST_KEY_UIAppFonts")
         } catch {
             warnings.append(
                 LocatedWarning(

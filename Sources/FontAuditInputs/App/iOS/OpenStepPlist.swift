@@ -34,10 +34,16 @@ package indirect enum OpenStepValue: Sendable {
 package enum OpenStepPlist {
     private static let maxDepth = 128
 
-    package static func parse(_ text: String, file: String) throws(LocatedError) -> OpenStepValue {
+    /// `keeping`: when given, only the values stored under that key (and the dictionaries and arrays that lead
+    /// to them) are kept; the rest is checked and dropped as it is read, so a 4 MB project file does not become
+    /// a tree of millions of values.
+    package static func parse(_ text: String, file: String, keeping key: String? = nil) throws(LocatedError)
+        -> OpenStepValue
+    {
         var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
+        parser.wanted = key
         parser.skipTrivia()
-        let value = try parser.value(depth: 0)
+        let value = try parser.value(depth: 0, keep: key == nil) ?? .dictionary([], parser.location)
         parser.skipTrivia()
         if parser.position < parser.scalars.count, parser.scalars[parser.position] != ";" {
             throw LocatedError("unexpected text after the property list", at: parser.location)
@@ -51,6 +57,8 @@ package enum OpenStepPlist {
         var position = 0
         var line = 1
         var column = 1
+        /// The key whose values are kept; nil keeps everything.
+        var wanted: String?
 
         var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
@@ -94,7 +102,8 @@ package enum OpenStepPlist {
             advance()
         }
 
-        mutating func value(depth: Int) throws(LocatedError) -> OpenStepValue {
+        /// The value at the cursor; with `keep` false, nil unless it holds the wanted key somewhere.
+        mutating func value(depth: Int, keep: Bool) throws(LocatedError) -> OpenStepValue? {
             guard depth < maxDepth else { throw LocatedError("nested deeper than \(maxDepth) levels", at: location) }
             skipTrivia()
             let start = location
@@ -107,14 +116,14 @@ package enum OpenStepPlist {
                     skipTrivia()
                     if peek() == "}" {
                         advance()
-                        return .dictionary(members, start)
+                        return keep || !members.isEmpty ? .dictionary(members, start) : nil
                     }
                     let keyLocation = location
                     guard case .string(let key, _) = try string() else { fatalError("string() returns strings") }
                     try expect("=", "'=' after a key")
-                    let member = try value(depth: depth + 1)
+                    let member = try value(depth: depth + 1, keep: keep || key == wanted)
                     try expect(";", "';' after a value")
-                    members.append((key, keyLocation, member))
+                    if let member { members.append((key, keyLocation, member)) }
                 }
             case "(":
                 advance()
@@ -123,9 +132,9 @@ package enum OpenStepPlist {
                     skipTrivia()
                     if peek() == ")" {
                         advance()
-                        return .array(items, start)
+                        return keep || !items.isEmpty ? .array(items, start) : nil
                     }
-                    items.append(try value(depth: depth + 1))
+                    if let item = try value(depth: depth + 1, keep: keep) { items.append(item) }
                     skipTrivia()
                     if peek() == "," {
                         advance()
@@ -134,7 +143,8 @@ package enum OpenStepPlist {
                     }
                 }
             default:
-                return try string()
+                let text = try string()
+                return keep ? text : nil
             }
         }
 
