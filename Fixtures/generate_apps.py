@@ -256,6 +256,7 @@ FORMS_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
 		<string>MosaicSans-SemiBold.ttf</string>
 		<string>MosaicSans-Bold.ttf</string>
 		<string>SF-Pro-Text-Regular.otf</string>
+		<string>Lexica-Regular.ttf</string>
 	</array>
 </dict>
 </plist>
@@ -297,6 +298,7 @@ struct HomeView: View {
 let systemByName = UIFont(name: "SFProText-Semibold", size: 17)
 let privateSystem = UIFont(name: ".SFUI-Regular", size: 17)
 let bundledSF = UIFont(name: "SFProText-Regular", size: 15)
+let byFullName = UIFont(name: "Lexica", size: 14)
 """
 
 # SwiftGen's `fonts` template output, trimmed; the app uses its constants.
@@ -336,6 +338,11 @@ def ios_forms_project():
         save(face(style), fonts, f"MosaicSans-{style}.ttf")
     # An SF Pro file bundled against Apple's licence: audited like any font, with a note.
     save(build("SF Pro Text", "Regular", 400), fonts, "SF-Pro-Text-Regular.otf")
+    # A face whose full name (name ID 4) is its family alone, as OpenDyslexic's is: iOS finds it by "Lexica".
+    lexica = build("Lexica", "Regular", 400)
+    lexica["name"].setName("Lexica", 4, 3, 1, 0x409)
+    lexica["name"].setName("Lexica", 4, 1, 0, 0)
+    save(lexica, fonts, "Lexica-Regular.ttf")
     write(os.path.join(root, "FormsApp", "Theme.swift"), FORMS_THEME_SWIFT)
     write(os.path.join(root, "FormsApp", "Generated", "Fonts.swift"), FORMS_SWIFTGEN_SWIFT)
     write(os.path.join(root, "FormsApp", "ProfileViewController.swift"), FORMS_SCREENS_SWIFT)

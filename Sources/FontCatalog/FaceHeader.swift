@@ -38,7 +38,9 @@ struct FaceHeader {
             width: (1...9).contains(widthClass) ? widthClass : 5,
             source: .bundled
         )
-        guard let variation, !variation.axes.isEmpty else { return [staticFace] }
-        return variation.faces(base: staticFace, names: names)
+        var face = staticFace
+        face.fullName = names[4]
+        guard let variation, !variation.axes.isEmpty else { return [face] }
+        return variation.faces(base: face, names: names)
     }
 }

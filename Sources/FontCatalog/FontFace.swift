@@ -27,6 +27,9 @@ package struct FontFace: Sendable, Hashable {
     /// The `wght` axis range of a variable font, nil for a static face.
     package var weightRange: ClosedRange<Int>? { didSet { readWeight() } }
     package var source: Source
+    /// The full name (name ID 4, "OpenDyslexic"), which Core Text finds a font by as it does its PostScript name;
+    /// nil when not read (installed fonts).
+    package var fullName: String?
     /// The weight class, read from `weightRaw` and the style name by `WeightClass.read` (kept, not worked
     /// out on every look: matching reads it for every candidate face).
     package private(set) var weight = 400
@@ -89,6 +92,9 @@ package struct FontFace: Sendable, Hashable {
         face.instance = 0
         return face
     }
+
+    /// Whether iOS would find this face by `name` as a full name: its name ID 4, or the family and style.
+    package func hasFullName(_ name: String) -> Bool { fullName == name || displayName == name }
 
     /// "Open Sans Bold Italic"-style name for messages.
     package var displayName: String {

@@ -71,7 +71,7 @@ enum TargetResolver {
     /// iOS finds a face by its full name too ("Montserrat SemiBold"), and SwiftUI's `Font.custom` by its family
     /// name ("Montserrat": the family's regular roman face).
     static func carriers(ofFullOrFamilyName name: String, family: Bool, index: FaceIndex) -> [FontFace] {
-        let full = index.faces.filter { $0.displayName == name }
+        let full = index.faces.filter { $0.hasFullName(name) }
         guard full.isEmpty, family else { return full }
         let members = index.faces(family: name).filter { $0.families.contains(name) }
         let regular = members.min { a, b in

@@ -17,7 +17,7 @@ enum UnknownFontNameCheck {
         var byFolded: [String: String] = [:]
         for name in names { byFolded[FamilyName.normalized(name)] = byFolded[FamilyName.normalized(name)] ?? name }
         // Full names count as iOS finds faces by them; family names only for Font.custom.
-        let fullNames = Set(faces.map(\.displayName))
+        let fullNames = Set(faces.map(\.displayName) + faces.compactMap(\.fullName))
         let familyNames = Set(faces.flatMap(\.families))
         let bundledFamilies = Set(familyNames.map(FamilyName.normalized))
         let candidates = Suggestion.Candidates(names.sorted())

@@ -32,3 +32,4 @@ struct HomeView: View {
 let systemByName = UIFont(name: "SFProText-Semibold", size: 17)
 let privateSystem = UIFont(name: ".SFUI-Regular", size: 17)
 let bundledSF = UIFont(name: "SFProText-Regular", size: 15)
+let byFullName = UIFont(name: "Lexica", size: 14)
