@@ -49,9 +49,13 @@ import Testing
         #expect(run.stdout.contains("Failed"))
         #expect(run.stdout.contains("Audit Sans ExtraBold (800)"))
         #expect(run.stdout.contains("1 style: 1 passed"))
-        // With only the passing spec, the hook passes.
+        // With only the passing spec, the hook passes; a baseline beside it holds waivers, not styles, and is
+        // not audited as a spec.
         try FileManager.default.removeItem(atPath: folder + "/design/typography-bold.json")
         _ = try runIn(folder, "git rm -q --cached design/typography-bold.json", environment: environment)
+        try "{\"version\": 1, \"waivers\": []}\n".write(
+            toFile: folder + "/design/fontaudit-baseline.json", atomically: true, encoding: .utf8)
+        _ = try runIn(folder, "git add design/fontaudit-baseline.json", environment: environment)
         let passing = try runIn(
             folder, "pre-commit try-repo \(Paths.root) fontaudit --all-files", environment: environment)
         #expect(passing.code == 0, "\(passing.stdout)\(passing.stderr)")
