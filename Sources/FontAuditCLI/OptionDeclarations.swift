@@ -134,6 +134,9 @@ enum Commands {
             name: "--format", valueName: "FORMAT", allowed: ["text", "json", "html"],
             help: "text (weights grid, default), json, or html (a chart per family, \"Ag\" rendered in each face)"),
         OptionSpec(
+            name: "--output", valueName: "FILE", completion: .path,
+            help: "Write the listing to FILE instead of standard output, as the audit's --output does"),
+        OptionSpec(
             name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue),
             help: "With --format html: outline the weights this Bold Text policy needs that a family lacks"),
         OptionSpec(

@@ -48,16 +48,29 @@ enum ScanCommand {
                 context.warning(message)
             }
         }
+        let output = parsed.value("--output")
+        let listing: String
         switch parsed.value("--format") ?? "text" {
-        case "json": context.stdout.write(ScanReport.json(faces))
+        case "json": listing = ScanReport.json(faces)
         case "html":
             let policy = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)).map {
                 BoldTextPolicy(name: $0)
             }
-            context.stdout.write(ScanChart.html(faces, policy: policy))
+            listing = ScanChart.html(faces, policy: policy)
         default:
-            let text = ScanReport.text(faces, terminal: context.terminal(for: parsed, sink: context.stdout))
-            context.stdout.write(WorkflowCommandGuard.defuse(text))
+            // No colour in a file; the guard, as on standard output.
+            let terminal = output == nil ? context.terminal(for: parsed, sink: context.stdout) : Terminal(colors: false)
+            listing = WorkflowCommandGuard.defuse(ScanReport.text(faces, terminal: terminal))
+        }
+        if let output {
+            do {
+                try AuditCommand.write(listing, to: output)
+            } catch {
+                context.error(error.description)
+                return .usageError
+            }
+        } else {
+            context.stdout.write(listing)
         }
         if parsed.has("--stats") {
             context.printStats(catalog, report: Platform.now() - reportStart)

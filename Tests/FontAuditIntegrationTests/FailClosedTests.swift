@@ -150,3 +150,19 @@ import Testing
         #expect(findings.count <= 2500 + 40)
     }
 }
+
+/// `scan` takes `--output` as the audit does: the listing goes to the file, and a file it cannot write is exit 2.
+@Suite struct ScanOutputTests {
+    @Test func scanWritesToOutputAndFailsClosedOnAWriteError() throws {
+        let folder = try temporaryFolder()
+        let fonts = Paths.fonts + "/AuditSans"
+        let written = try runBinary(["scan", "--no-system-fonts", "--fonts", fonts, "--output", folder + "/scan.txt"])
+        #expect(written.code == 0 && written.stdout.isEmpty)
+        #expect(try String(contentsOfFile: folder + "/scan.txt", encoding: .utf8).hasPrefix("Audit Sans"))
+        let failed = try runBinary([
+            "scan", "--no-system-fonts", "--fonts", fonts, "--output", folder + "/none/scan.txt",
+        ])
+        #expect(failed.code == 2)
+        #expect(failed.stderr.contains("does not exist"))
+    }
+}
