@@ -3,12 +3,14 @@ import FontAuditSystem
 /// Which app platform a style or finding belongs to.
 package enum AppPlatform: String, Sendable, CaseIterable, Comparable {
     case ios, android, flutter
+    case reactNative = "react-native"
 
     package var displayName: String {
         switch self {
         case .ios: return "iOS"
         case .android: return "Android"
         case .flutter: return "Flutter"
+        case .reactNative: return "React Native"
         }
     }
 
@@ -18,6 +20,8 @@ package enum AppPlatform: String, Sendable, CaseIterable, Comparable {
         case .ios: return .apple
         case .android: return .android
         case .flutter: return .flutter
+        // Each React Native style carries its own: apple for iOS's, android for Android's.
+        case .reactNative: return .apple
         }
     }
 
@@ -63,6 +67,12 @@ package struct ProjectFact: Sendable, Hashable {
         case missingFontResource
         /// A declared weight or slant that differs from the file's.
         case declarationMismatch
+        /// A declared or loaded font file in a format the platform does not load (WOFF and WOFF2 on React
+        /// Native).
+        case formatNotLoaded
+        /// A font a React Native declaration (react-native.config.js `assets`, the expo-font plugin) names that
+        /// a committed native shell does not have: the link or prebuild step was not run again.
+        case notLinked
     }
 
     package var kind: Kind

@@ -23,8 +23,8 @@ package enum AppAudit {
         var parts = reading.parts
         // A Flutter (or React Native) repository keeps ios/ and android/ folders for the app's shell: they are
         // audited when they declare or use fonts, and left out when they hold nothing about fonts.
-        if !request.platformIsForced, parts.contains(where: { $0.platform == .flutter }) {
-            parts.removeAll { $0.platform != .flutter && $0.holdsNothing }
+        if !request.platformIsForced, let app = parts.first(where: { [.flutter, .reactNative].contains($0.platform) }) {
+            parts.removeAll { $0.platform != app.platform && $0.holdsNothing }
         }
         parts.sort { $0.platform.sortOrder < $1.platform.sortOrder }
         let platforms = parts.map(\.platform)
@@ -85,7 +85,8 @@ package enum AppAudit {
 
     /// With several platforms in one repository, each style's name says which one it is.
     private static func named(_ result: StyleResult, platform: AppPlatform, both: Bool) -> StyleResult {
-        guard both else { return result }
+        // React Native styles already say "iOS: " or "Android: ".
+        guard both, platform != .reactNative else { return result }
         var named = result
         named.style.name = "\(platform.displayName): \(result.style.name)"
         for i in named.findings.indices {

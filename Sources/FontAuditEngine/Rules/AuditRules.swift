@@ -32,6 +32,8 @@ package enum AuditRules {
         .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
         .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
         .boldTextLighter,
+        // React Native.
+        .assetFontWeight, .fontOnOnePlatform, .fontFormatNotLoaded, .fontNotLinked,
     ]
 
     /// The style checks, in the order their findings are reported.
@@ -39,7 +41,8 @@ package enum AuditRules {
         [
             WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFontResourceCheck.self,
             MissingFaceCheck.self,
-            UndeclaredInFamilyCheck.self, AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
+            UndeclaredInFamilyCheck.self, AssetFontWeightCheck.self, FontOnOnePlatformCheck.self,
+            AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
             WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
             UndeclaredBoldTextFaceCheck.self,
         ]
@@ -49,7 +52,8 @@ package enum AuditRules {
     package static var factRules: [any ProjectFactRule.Type] {
         [
             UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
-            DeclarationMismatchRule.self,
+            DeclarationMismatchRule.self, FontFormatNotLoadedRule.self,
+            FontNotLinkedRule.self,
         ]
     }
 

@@ -15,6 +15,13 @@ package protocol FaceSelector: Sendable {
     func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool
     /// Whether a declaration that disagrees with the file changes which face is shown.
     var picksByDeclaration: Bool { get }
+    /// Whether `face` is the system font the platform shows instead of the family's (React Native on Android:
+    /// an asset font's bold or italic slot with no file). Never exact, and named as the system font.
+    func isSystemFallback(_ face: DeclaredFace) -> Bool
+}
+
+extension FaceSelector {
+    package func isSystemFallback(_ face: DeclaredFace) -> Bool { false }
 }
 
 extension FaceSelector {
@@ -28,6 +35,10 @@ extension FaceSelector {
 
     /// "Mosaic Sans Bold (700)": the face's name with the weight it is matched by.
     package func label(_ face: DeclaredFace) -> String {
+        if isSystemFallback(face) {
+            return
+                "\(face.resource) (\(FaceNaming.weightLabel(weight(of: face), italic: italic(of: face)))), the system font"
+        }
         let name = face.face.map { Terminal.sanitize($0.displayName) } ?? "@font/\(Terminal.sanitize(face.resource))"
         return "\(name) (\(FaceNaming.weightLabel(weight(of: face), italic: italic(of: face))))"
     }
@@ -45,7 +56,7 @@ extension FaceSelector {
 
     /// Whether `face` is exactly the request.
     package func isExact(_ face: DeclaredFace, weight: Int, italic: Bool) -> Bool {
-        self.weight(of: face) == weight && self.italic(of: face) == italic
+        !isSystemFallback(face) && self.weight(of: face) == weight && self.italic(of: face) == italic
     }
 }
 
@@ -57,6 +68,8 @@ package enum FaceSelectors {
         case .androidView: return MinikinSelector()
         case .compose: return ComposeFontMatcher()
         case .flutter: return FlutterEngineSelector()
+        case .reactNativeIOS: return ReactNativeIOSSelector()
+        case .reactNativeAndroid: return ReactNativeAndroidSelector()
         }
     }
 }

@@ -11,6 +11,7 @@ package enum AppReader {
         if files.hasIOS { platforms.append(.ios) }
         if files.hasAndroid { platforms.append(.android) }
         if files.hasFlutter { platforms.append(.flutter) }
+        if ReactNativeProject.detect(files) { platforms.append(.reactNative) }
         return platforms
     }
 
@@ -24,7 +25,7 @@ package enum AppReader {
         let detected = platform.map { [$0] } ?? detect(files)
         guard !detected.isEmpty else {
             throw LocatedError(
-                "no iOS, Android or Flutter project here: no Info.plist, .xcodeproj, .app, Swift or Kotlin source, res/ folder or pubspec.yaml",
+                "no iOS, Android, Flutter or React Native project here: no Info.plist, .xcodeproj, .app, Swift or Kotlin source, res/ folder, pubspec.yaml or package.json depending on react-native or expo",
                 file: path)
         }
         let fonts = ProjectFonts(files: files.fontFiles)
@@ -39,6 +40,8 @@ package enum AppReader {
                 part = AndroidReader.read(files, fonts: fonts, warnings: &reading.warnings)
             case .flutter:
                 part = FlutterReader.read(files, fonts: fonts, warnings: &reading.warnings)
+            case .reactNative:
+                part = ReactNativeReader.read(files, fonts: fonts, warnings: &reading.warnings)
             }
             if platform == .flutter { claimed.formUnion(part.claimedFiles) }
             reading.parts.append(part)
