@@ -98,6 +98,7 @@ const styles = StyleSheet.create({
   missing: {
     fontFamily: 'Nowhere Grotesk',
   },
+  system: { fontFamily: 'System', fontWeight: '600' },
 });
 """
 

@@ -104,7 +104,7 @@ enum Commands {
             OptionSpec(
                 name: "--platform", valueName: "PLATFORM", allowed: AppPlatform.allCases.map(\.rawValue),
                 help:
-                    "ios, android (XML resources and Compose) or flutter: audit only that one (default: every platform the project holds)"
+                    "ios, android (XML resources and Compose), flutter or react-native: audit only that one (default: every platform the project holds)"
             ),
             OptionSpec(
                 name: "--spec", valueName: "FILE", completion: .path,

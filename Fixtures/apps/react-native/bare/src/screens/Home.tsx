@@ -31,4 +31,5 @@ const styles = StyleSheet.create({
   missing: {
     fontFamily: 'Nowhere Grotesk',
   },
+  system: { fontFamily: 'System', fontWeight: '600' },
 });
