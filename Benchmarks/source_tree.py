@@ -65,6 +65,8 @@ elif language == "react-native":
                  f"export function Screen{i}({{ items }}) {{", "  return (", "    <View style={styles.container}>"]
         for j in range(rng.randint(30, 90)):
             lines.append(f"      <Text style={{{{ color: '#333', marginTop: {j} }}}}>Line {j}, don't {{items[{j}]}}</Text>")
+        if i % 4 == 1:
+            lines.append("      <View {...rest} />")  # a spread: the file is lexed, though it holds no style
         lines += ["    </View>", "  );", "}", "", "const styles = StyleSheet.create({",
                   "  container: { flex: 1, padding: 16 },", "  caption: { fontSize: 12, color: '#666' },"]
         if i % 20 == 0:

@@ -260,6 +260,20 @@ import Testing
         }
     }
 
+    @Test func deepNestingAndLongChainsDoNotExhaustTheStack() {
+        let depth = 100_000
+        let groups = "const x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let objects =
+            "const y = " + String(repeating: "{a: ", count: depth) + "1" + String(repeating: "}", count: depth)
+        let spreads =
+            "const z = " + String(repeating: "{...", count: depth) + "w" + String(repeating: "}", count: depth)
+        var chain = "const n0 = 'A'\n"
+        for i in 1..<20_000 { chain += "const n\(i) = n\(i - 1)\n" }
+        for text in [groups, objects, spreads, chain, String(repeating: "...a, ", count: depth)] {
+            for jsx in [true, false] { _ = ScriptModules.evaluateAll(Array(text.utf8), jsx: jsx) }
+        }
+    }
+
     // MARK: Evaluation
 
     func evaluate(_ files: [String: String], _ expression: String, platform: ScriptPlatform = .ios) throws

@@ -108,13 +108,32 @@ enum ReactNativeReader {
 
         mutating func run(warnings: inout [LocatedWarning]) {
             // The code first: useFonts keys are declarations too.
+            // Read, tested and lexed on every core; each file that may hold a style or load fonts becomes a module.
+            struct Lexed: Sendable {
+                var module: ScriptModule?
+                var styles = false
+                var loads = false
+                var warnings: [LocatedWarning] = []
+            }
+            let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
+            let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
+                while let i = slots.next() {
+                    var found = Lexed()
+                    if let bytes = ProjectText.read(paths[i], warnings: &found.warnings) {
+                        (found.styles, found.loads) = Self.mentions(bytes)
+                        if found.styles || found.loads { found.module = ScriptModules.lex(paths[i], bytes) }
+                    }
+                    slots.store(found, at: i)
+                }
+            }
             var styleModules: [ScriptModule] = []
-            for path in files.scriptFiles where !ReactNativeReader.isTest(path) {
-                guard let bytes = ProjectText.read(path, warnings: &warnings) else { continue }
-                let (styles, loads) = Self.mentions(bytes)
-                guard styles || loads, let module = project.modules.module(path, bytes: bytes) else { continue }
-                if loads { project.readLoadedFonts(module) }
-                if styles { styleModules.append(module) }
+            for found in lexed {
+                guard let found else { continue }
+                warnings += found.warnings
+                guard let module = found.module else { continue }
+                project.modules.insert(module)
+                if found.loads { project.readLoadedFonts(module) }
+                if found.styles { styleModules.append(module) }
             }
             // Files a declaration names outside the project's walk.
             var more = Set<String>()
@@ -141,34 +160,76 @@ enum ReactNativeReader {
             warnings += project.modules.warnings
         }
 
-        /// Whether a file sets font style keys, or loads fonts: a cheap test before lexing.
+        /// Whether a file may hold a style (a `fontFamily`, `fontWeight` or `fontStyle` key, or a spread that
+        /// may bring one) or loads fonts: one pass over its bytes before lexing, so files of other code cost no
+        /// tokens.
         static func mentions(_ bytes: [UInt8]) -> (styles: Bool, loads: Bool) {
             var styles = false
             var loads = false
             var i = 0
             let n = bytes.count
-            while i + 8 < n {
-                let b = bytes[i]
-                if b == UInt8(ascii: "f"), bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "n"),
-                    bytes[i + 3] == UInt8(ascii: "t")
-                {
-                    let c = bytes[i + 4]
-                    if c == UInt8(ascii: "F") || c == UInt8(ascii: "W") || c == UInt8(ascii: "S") { styles = true }
-                } else if b == UInt8(ascii: "F"), bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "n"),
-                    bytes[i + 3] == UInt8(ascii: "t"), bytes[i + 4] == UInt8(ascii: "s"), i >= 3,
-                    bytes[i - 3] == UInt8(ascii: "u"), bytes[i - 1] == UInt8(ascii: "e")
-                {
-                    loads = true
-                } else if b == UInt8(ascii: "l"), bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "a"),
-                    bytes[i + 3] == UInt8(ascii: "d"), bytes[i + 4] == UInt8(ascii: "A"),
-                    bytes[i + 5] == UInt8(ascii: "s")
-                {
-                    loads = true
+            while i + 6 < n {
+                switch bytes[i] {
+                case UInt8(ascii: "f"):
+                    if bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "n"),
+                        bytes[i + 3] == UInt8(ascii: "t")
+                    {
+                        let c = bytes[i + 4]
+                        if c == UInt8(ascii: "F") || c == UInt8(ascii: "W")
+                            || (c == UInt8(ascii: "S") && bytes[i + 5] == UInt8(ascii: "t"))
+                        {
+                            styles = true
+                        }
+                    }
+                case UInt8(ascii: "."):
+                    if bytes[i + 1] == UInt8(ascii: "."), bytes[i + 2] == UInt8(ascii: "."), !styles,
+                        spreadMayBringStyle(bytes, at: i)
+                    {
+                        styles = true
+                    }
+                case UInt8(ascii: "u"):
+                    if bytes[i + 1] == UInt8(ascii: "s"), bytes[i + 2] == UInt8(ascii: "e"),
+                        bytes[i + 3] == UInt8(ascii: "F"),
+                        bytes[i + 4] == UInt8(ascii: "o"), bytes[i + 5] == UInt8(ascii: "n")
+                    {
+                        loads = true
+                    }
+                case UInt8(ascii: "l"):
+                    if bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "a"),
+                        bytes[i + 3] == UInt8(ascii: "d"),
+                        bytes[i + 4] == UInt8(ascii: "A"), bytes[i + 5] == UInt8(ascii: "s")
+                    {
+                        loads = true
+                    }
+                default: break
                 }
                 if styles && loads { break }
                 i += 1
             }
             return (styles, loads)
+        }
+
+        /// A spread in an object with other members: `{ ...a, x }` or `{ x, ...a }`. `{...rest}` alone (JSX's
+        /// spread attribute, or a copy of one object) makes no new style; `(...args)` and `[...a]` are not
+        /// objects. It looks at the blanks before and the name after, so a run of dots or blanks costs linear time.
+        static func spreadMayBringStyle(_ bytes: [UInt8], at dots: Int) -> Bool {
+            var j = dots - 1
+            while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x09 || bytes[j] == 0x0D { j -= 1 }
+            guard j >= 0 else { return false }
+            if bytes[j] == UInt8(ascii: ",") { return true }
+            guard bytes[j] == UInt8(ascii: "{") else { return false }
+            var k = dots + 3
+            while k < bytes.count,
+                bytes[k] == UInt8(ascii: "_") || bytes[k] == UInt8(ascii: "$")
+                    || (bytes[k] | 0x20 >= UInt8(ascii: "a") && bytes[k] | 0x20 <= UInt8(ascii: "z"))
+                    || (bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9"))
+            {
+                k += 1
+            }
+            while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x09 || bytes[k] == 0x0D {
+                k += 1
+            }
+            return k >= bytes.count || bytes[k] != UInt8(ascii: "}")
         }
 
         /// `node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf` for "@expo-google-fonts/inter

@@ -9,7 +9,7 @@ import FontAuditModel
 ///
 /// One forward pass with an explicit stack of contexts (code, template, JSX tag, JSX children), never
 /// recursion and never a look back, so hostile input costs linear time and no call stack.
-struct ScriptLexer {
+package struct ScriptLexer {
     private enum Context {
         /// Code; `braces` counts the `{` opened in it, and a `}` at zero closes the context (a template
         /// substitution or a JSX expression).
@@ -37,7 +37,7 @@ struct ScriptLexer {
         self.jsx = jsx
     }
 
-    static func tokens(_ bytes: [UInt8], jsx: Bool) -> [SourceToken] {
+    package static func tokens(_ bytes: [UInt8], jsx: Bool) -> [SourceToken] {
         var lexer = ScriptLexer(bytes, jsx: jsx)
         lexer.run()
         return lexer.tokens

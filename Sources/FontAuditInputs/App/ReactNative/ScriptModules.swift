@@ -9,7 +9,9 @@ enum ScriptPlatform: String, Hashable, CaseIterable {
 
 /// One JavaScript or TypeScript file (or a JSON file read as one expression): its tokens, and its top-level
 /// bindings, imports and exports, found in one pass.
-final class ScriptModule {
+///
+/// Built on one thread (the reader lexes files in parallel) and used on one afterwards.
+final class ScriptModule: @unchecked Sendable {
     let path: String
     let source: SourceCalls
     /// `const NAME = …` at the top level: the value's tokens.
@@ -269,13 +271,17 @@ final class ScriptModule {
 /// Every module of a project, read when first needed, and the evaluation of their values for one platform.
 /// Values are memoized per binding and platform, a binding being read is not known (a cycle), and all
 /// evaluation shares a budget, so no project can make it loop or blow up.
-final class ScriptModules {
+package final class ScriptModules {
     let root: String
     private let files: Set<String>
     private var modules: [String: ScriptModule?] = [:]
     /// tsconfig `paths`: "@/" → folders.
     var aliases: [(prefix: String, targets: [String])] = []
     private var budget = 4_000_000
+    /// Nested groups and chains of names are evaluated recursively: past this depth a value is not known, so
+    /// hostile nesting cannot exhaust the stack.
+    private var depth = 0
+    private static let maxDepth = 256
     var warnings: [LocatedWarning] = []
 
     static let extensions = [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
@@ -284,6 +290,23 @@ final class ScriptModules {
     init(root: String, files: [String]) {
         self.root = root
         self.files = Set(files)
+    }
+
+    /// For the fuzzer: `bytes` as a module, every top-level binding and export evaluated for both platforms;
+    /// returns how many values were known.
+    package static func evaluateAll(_ bytes: [UInt8], jsx: Bool) -> Int {
+        let modules = ScriptModules(root: "/fuzz", files: [])
+        guard let module = modules.module(jsx ? "/fuzz/main.tsx" : "/fuzz/main.ts", bytes: bytes) else { return 0 }
+        var known = 0
+        for platform in ScriptPlatform.allCases {
+            for name in module.bindings.keys.sorted() + module.destructured.keys.sorted() {
+                if case .unknown = modules.value(of: name, in: module, platform: platform) { continue }
+                known += 1
+            }
+            if case .unknown = modules.export("default", of: module, platform: platform) { continue }
+            known += 1
+        }
+        return known
     }
 
     /// The module at `path`, lexed once; nil when it cannot be read. `bytes`: its contents, already read.
@@ -295,11 +318,21 @@ final class ScriptModules {
             modules[path] = .some(nil)
             return nil
         }
-        let json = path.hasSuffix(".json")
-        let jsx = !(path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") || json)
-        let module = ScriptModule(path: path, tokens: ScriptLexer.tokens(bytes, jsx: jsx), json: json)
+        let module = Self.lex(path, bytes)
         modules[path] = module
         return module
+    }
+
+    /// A file's module, lexed: JSON as one expression, `.ts` without JSX.
+    static func lex(_ path: String, _ bytes: [UInt8]) -> ScriptModule {
+        let json = path.hasSuffix(".json")
+        let jsx = !(path.hasSuffix(".ts") || path.hasSuffix(".mts") || path.hasSuffix(".cts") || json)
+        return ScriptModule(path: path, tokens: ScriptLexer.tokens(bytes, jsx: jsx), json: json)
+    }
+
+    /// A module lexed elsewhere (in parallel).
+    func insert(_ module: ScriptModule) {
+        if modules[module.path] == nil { modules[module.path] = module }
     }
 
     /// "a/./b/../c" → "a/c".
@@ -415,7 +448,9 @@ final class ScriptModules {
     /// The value of an expression's tokens.
     func evaluate(_ whole: Range<Int>, in module: ScriptModule, platform: ScriptPlatform) -> ScriptValue {
         budget -= 1
-        guard budget > 0 else { return .unknown }
+        guard budget > 0, depth < Self.maxDepth else { return .unknown }
+        depth += 1
+        defer { depth -= 1 }
         let source = module.source
         let tokens = source.tokens
         var range = whole
@@ -596,7 +631,9 @@ final class ScriptModules {
                 tokens[s + 2].isPunctuation(".")
             {
                 switch evaluate((s + 3)..<part.upperBound, in: module, platform: platform) {
-                case .object(let spread): object.merge(spread)
+                case .object(let spread):
+                    budget -= spread.members.count
+                    object.merge(spread)
                 default: object.isPartial = true
                 }
                 continue
@@ -625,7 +662,8 @@ final class ScriptModules {
                 if case .array(let spread) = evaluate(
                     (part.lowerBound + 3)..<part.upperBound, in: module, platform: platform)
                 {
-                    items += spread
+                    budget -= spread.count
+                    items += spread.prefix(max(0, ScriptObject.limit - items.count))
                     continue
                 }
                 return .unknown
