@@ -99,6 +99,7 @@ const styles = StyleSheet.create({
     fontFamily: 'Nowhere Grotesk',
   },
   system: { fontFamily: 'System', fontWeight: '600' },
+  code: { fontFamily: 'monospace' },
 });
 """
 

@@ -70,6 +70,8 @@ import Testing
                 "Android: Home.missing screens/Home.tsx:31:3 [\"family-not-installed\"]",
                 "iOS: Home.system screens/Home.tsx:34:3 [\"platform-font\"]",
                 "Android: Home.system screens/Home.tsx:34:3 [\"platform-font\"]",
+                "iOS: Home.code screens/Home.tsx:35:3 [\"family-not-installed\"]",
+                "Android: Home.code screens/Home.tsx:35:3 [\"platform-font\"]",
                 "iOS: typography.body theme/typography.ts:12:3 []",
                 "Android: typography.body theme/typography.ts:12:3 [\"single-face-family\"]",
                 "iOS: typography.title theme/typography.ts:16:3 [\"missing-bold-counterpart\"]",
@@ -111,6 +113,10 @@ import Testing
         #expect(
             try message(json, style: "iOS: Home.missing", rule: "family-not-installed").contains(
                 "loaded on neither platform"))
+        #expect(
+            try message(json, style: "iOS: Home.code", rule: "family-not-installed")
+                == "fontFamily \"monospace\" is an Android system font, which iOS does not have: it shows the system font (San Francisco); choose each platform's name with Platform.select"
+        )
         // A template literal of constants: `MosaicSans-${weight}`.
         #expect(
             try message(json, style: "Android: typography.title", rule: "single-face-family").contains(

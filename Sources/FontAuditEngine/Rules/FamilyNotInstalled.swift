@@ -33,6 +33,15 @@ enum FamilyNotInstalledCheck: StyleCheck {
         if declared.family == nil, let (name, other) = ReactNativeFamilies.otherPlatform(audit) {
             guard other == nil else { return [] }  // font-on-one-platform's
             let ios = audit.style.textSystem == .reactNativeIOS
+            let other: TextSystem = ios ? .reactNativeAndroid : .reactNativeIOS
+            if PlatformFonts.isPlatformFont(name, system: other) {
+                return [
+                    audit.finding(
+                        .familyNotInstalled,
+                        "fontFamily \"\(Terminal.sanitize(name))\" is \(ios ? "an Android" : "an iOS") system font, which \(ios ? "iOS" : "Android") does not have: it shows \(ios ? "the system font (San Francisco)" : "Roboto"); choose each platform's name with Platform.select",
+                        needs: nil)
+                ]
+            }
             return [
                 audit.finding(
                     .familyNotInstalled,

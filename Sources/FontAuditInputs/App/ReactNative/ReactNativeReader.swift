@@ -638,6 +638,13 @@ enum ReactNativeReader {
                         continue
                     }
                 }
+                // A family of one face shows it whatever the style asks; with no fontStyle, its slant is the one
+                // meant (`fontFamily: 'OpenSans-Italic'`).
+                if styleText == nil, let family = text.familyKey.flatMap({ reading.families[$0] }),
+                    family.faces.count == 1, family.faces[0].face?.italic == true
+                {
+                    text.italic = true
+                }
                 reading.styles.append(text)
             }
             if isSite, notChecked { reading.sources.callsNotChecked += 1 }

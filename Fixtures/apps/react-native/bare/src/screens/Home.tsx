@@ -32,4 +32,5 @@ const styles = StyleSheet.create({
     fontFamily: 'Nowhere Grotesk',
   },
   system: { fontFamily: 'System', fontWeight: '600' },
+  code: { fontFamily: 'monospace' },
 });
