@@ -196,6 +196,24 @@ import Testing
         #expect(summary(json).count == 6)
     }
 
+    @Test func fontsThatUseFontsLoadAreNotUndeclaredOnIOS() throws {
+        // A committed ios/ shell whose UIAppFonts lists one font: the files useFonts loads at run time are the
+        // React Native reader's, not files the iOS bundle fails to declare.
+        let root = try temporaryFolder() + "/app"
+        try FileManager.default.copyItem(atPath: Paths.expoUseFonts, toPath: root)
+        try FileManager.default.createDirectory(atPath: root + "/ios/App", withIntermediateDirectories: true)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIAppFonts</key><array><string>MosaicSans-Bold.ttf</string></array></dict></plist>
+
+            """
+        try plist.write(toFile: root + "/ios/App/Info.plist", atomically: true, encoding: .utf8)
+        let (_, json) = try audit(root)
+        #expect(json["platforms"] as? [String] == ["ios", "react-native"])
+        #expect(!projectFindings(json).contains { $0.hasPrefix("undeclared-font") })
+        #expect(summary(json).count == 6)
+    }
+
     @Test func aPackageJsonWithoutReactNativeIsNotAnApp() throws {
         let root = try temporaryFolder()
         try #"{"dependencies": {"react": "19"}}"#.write(

@@ -29,9 +29,11 @@ package enum AppReader {
                 file: path)
         }
         let fonts = ProjectFonts(files: files.fontFiles)
-        // Flutter first: its asset fonts are Flutter's own, not files the iOS bundle fails to declare.
+        // Flutter and React Native first: Flutter's asset fonts and the fonts useFonts loads at run time are
+        // theirs, not files the iOS bundle fails to declare.
         var claimed = Set<String>()
-        for platform in detected.sorted(by: { ($0 == .flutter ? 0 : 1) < ($1 == .flutter ? 0 : 1) }) {
+        let first: Set<AppPlatform> = [.flutter, .reactNative]
+        for platform in detected.sorted(by: { (first.contains($0) ? 0 : 1) < (first.contains($1) ? 0 : 1) }) {
             let part: PlatformReading
             switch platform {
             case .ios:
@@ -43,7 +45,7 @@ package enum AppReader {
             case .reactNative:
                 part = ReactNativeReader.read(files, fonts: fonts, warnings: &reading.warnings)
             }
-            if platform == .flutter { claimed.formUnion(part.claimedFiles) }
+            if first.contains(platform) { claimed.formUnion(part.claimedFiles) }
             reading.parts.append(part)
         }
         // An unreadable font file is a warning, unless a declaration names it: then it is `not-a-font`.

@@ -447,6 +447,7 @@ enum ReactNativeReader {
                     continue
                 }
                 let entry = declared(face, at: font.location)
+                reading.claimedFiles.insert(path)
                 iosAliases[font.name] = entry
                 if !iosFaces.contains(where: { $0.file == path }) { iosFaces.append(entry) }
                 if registersCustom {
