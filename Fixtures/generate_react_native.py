@@ -227,6 +227,7 @@ export const styles = StyleSheet.create({
     fontFamily: family,
     fontWeight: weights.bold,
   } as TextStyle,
+  caption: { fontFamily: family, fontWeight: 'semibold' },
 });
 """
 

@@ -73,6 +73,9 @@ package struct ProjectFact: Sendable, Hashable {
         /// A font a React Native declaration (react-native.config.js `assets`, the expo-font plugin) names that
         /// a committed native shell does not have: the link or prebuild step was not run again.
         case notLinked
+        /// A `fontWeight` the TypeScript types accept but React Native's native code does not parse
+        /// ('semibold', 'medium'…): Regular on both platforms.
+        case weightNotParsed
     }
 
     package var kind: Kind

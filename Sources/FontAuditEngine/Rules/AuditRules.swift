@@ -34,6 +34,7 @@ package enum AuditRules {
         .boldTextLighter,
         // React Native.
         .assetFontWeight, .fontOnOnePlatform, .fontFormatNotLoaded, .fontNotLinked,
+        .fontWeightNotParsed,
     ]
 
     /// The style checks, in the order their findings are reported.
@@ -53,7 +54,7 @@ package enum AuditRules {
         [
             UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
             DeclarationMismatchRule.self, FontFormatNotLoadedRule.self,
-            FontNotLinkedRule.self,
+            FontNotLinkedRule.self, FontWeightNotParsedRule.self,
         ]
     }
 

@@ -24,6 +24,12 @@ enum ReactNativeReader {
         ["/__tests__/", "/__mocks__/", ".test.", ".spec.", ".stories.", "/e2e/"].contains { path.contains($0) }
     }
 
+    /// What RN's native parsers accept (`RCT_ENUM_CONVERTER(RCTFontWeight…)`, conversions.h, `parseFontWeight`);
+    /// "regular" is Fabric's on iOS, and Regular on Android too.
+    static let parsedWeights: Set<String> = [
+        "normal", "bold", "regular", "100", "200", "300", "400", "500", "600", "700", "800", "900",
+    ]
+
     /// "normal", "bold", "100"…"900" (a number too); "regular" on Fabric; anything else RN reads as Regular.
     static func weight(_ text: String) -> Int {
         switch text {
@@ -488,6 +494,8 @@ enum ReactNativeReader {
         }
 
         var startFaces: [String: String?] = [:]
+        /// `fontWeight` values already reported as not parsed, by where they are written.
+        var reportedWeights = Set<SourceLocation>()
 
         /// The Android family a fontFamily names at a weight and slant: a registered family, else the asset
         /// font's slot; nil when Android does not load it.
@@ -592,6 +600,15 @@ enum ReactNativeReader {
                 let style = object["fontStyle"]
                 guard family != nil || weight != nil || style != nil else { continue }
                 isSite = true
+                if let member = object.member("fontWeight"), case .string(let text) = member.value,
+                    !ReactNativeReader.parsedWeights.contains(text), reportedWeights.insert(member.location).inserted
+                {
+                    reading.facts.append(
+                        ProjectFact(
+                            .weightNotParsed,
+                            "fontWeight '\(Terminal.sanitize(text))' is not one React Native's native code parses ('100'…'900', 'normal', 'bold'): iOS and Android both use Regular (400); write the number",
+                            at: member.location, subject: text))
+                }
                 guard let familyName = family?.string, weight.map({ $0.weightText != nil }) ?? true,
                     style.map({ $0.string != nil }) ?? true
                 else {

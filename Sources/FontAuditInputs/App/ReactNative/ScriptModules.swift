@@ -500,7 +500,8 @@ package final class ScriptModules {
             let open = (range.lowerBound..<last).last(where: { source.closing[$0] == last }),
             open > first
         {
-            let callee = (first..<open).map { tokens[$0].text }.joined()
+            // `StyleSheet.create<Styles>(…)`: the type arguments are not part of the name.
+            let callee = (first..<open).map { tokens[$0].text }.prefix { $0 != "<" }.joined()
             let argument = source.arguments(ofCallAt: open - 1, separator: ":").first?.range
             switch callee {
             case "StyleSheet.create", "Object.freeze", "makeStyles", "createStyles":

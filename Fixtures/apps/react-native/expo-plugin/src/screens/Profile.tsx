@@ -12,4 +12,5 @@ export const styles = StyleSheet.create({
     fontFamily: family,
     fontWeight: weights.bold,
   } as TextStyle,
+  caption: { fontFamily: family, fontWeight: 'semibold' },
 });
