@@ -21,8 +21,11 @@ enum ReactNativeReader {
 
     /// Files of tests and stories are not the app's styles.
     static func isTest(_ path: String) -> Bool {
-        ["/__tests__/", "/__mocks__/", ".test.", ".spec.", ".stories.", "/e2e/"].contains { path.contains($0) }
+        let bytes = Array(path.utf8)
+        return testMarks.contains { ProjectText.find($0, in: bytes) != nil }
     }
+
+    private static let testMarks = ["/__tests__/", "/__mocks__/", ".test.", ".spec.", ".stories.", "/e2e/"]
 
     /// What RN's native parsers accept (`RCT_ENUM_CONVERTER(RCTFontWeight…)`, conversions.h, `parseFontWeight`);
     /// "regular" is Fabric's on iOS, and Regular on Android too.
@@ -170,49 +173,51 @@ enum ReactNativeReader {
         /// may bring one) or loads fonts: one pass over its bytes before lexing, so files of other code cost no
         /// tokens.
         static func mentions(_ bytes: [UInt8]) -> (styles: Bool, loads: Bool) {
-            var styles = false
-            var loads = false
-            var i = 0
-            let n = bytes.count
-            while i + 6 < n {
-                switch bytes[i] {
-                case UInt8(ascii: "f"):
-                    if bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "n"),
-                        bytes[i + 3] == UInt8(ascii: "t")
-                    {
-                        let c = bytes[i + 4]
-                        if c == UInt8(ascii: "F") || c == UInt8(ascii: "W")
-                            || (c == UInt8(ascii: "S") && bytes[i + 5] == UInt8(ascii: "t"))
+            bytes.withUnsafeBufferPointer { buffer in
+                var styles = false
+                var loads = false
+                var i = 0
+                let n = buffer.count
+                while i + 6 < n {
+                    switch buffer[i] {
+                    case UInt8(ascii: "f"):
+                        if buffer[i + 1] == UInt8(ascii: "o"), buffer[i + 2] == UInt8(ascii: "n"),
+                            buffer[i + 3] == UInt8(ascii: "t")
+                        {
+                            let c = buffer[i + 4]
+                            if c == UInt8(ascii: "F") || c == UInt8(ascii: "W")
+                                || (c == UInt8(ascii: "S") && buffer[i + 5] == UInt8(ascii: "t"))
+                            {
+                                styles = true
+                            }
+                        }
+                    case UInt8(ascii: "."):
+                        if !styles, buffer[i + 1] == UInt8(ascii: "."), buffer[i + 2] == UInt8(ascii: "."),
+                            spreadMayBringStyle(bytes, at: i)
                         {
                             styles = true
                         }
+                    case UInt8(ascii: "u"):
+                        if buffer[i + 1] == UInt8(ascii: "s"), buffer[i + 2] == UInt8(ascii: "e"),
+                            buffer[i + 3] == UInt8(ascii: "F"), buffer[i + 4] == UInt8(ascii: "o"),
+                            buffer[i + 5] == UInt8(ascii: "n")
+                        {
+                            loads = true
+                        }
+                    case UInt8(ascii: "l"):
+                        if buffer[i + 1] == UInt8(ascii: "o"), buffer[i + 2] == UInt8(ascii: "a"),
+                            buffer[i + 3] == UInt8(ascii: "d"), buffer[i + 4] == UInt8(ascii: "A"),
+                            buffer[i + 5] == UInt8(ascii: "s")
+                        {
+                            loads = true
+                        }
+                    default: break
                     }
-                case UInt8(ascii: "."):
-                    if bytes[i + 1] == UInt8(ascii: "."), bytes[i + 2] == UInt8(ascii: "."), !styles,
-                        spreadMayBringStyle(bytes, at: i)
-                    {
-                        styles = true
-                    }
-                case UInt8(ascii: "u"):
-                    if bytes[i + 1] == UInt8(ascii: "s"), bytes[i + 2] == UInt8(ascii: "e"),
-                        bytes[i + 3] == UInt8(ascii: "F"),
-                        bytes[i + 4] == UInt8(ascii: "o"), bytes[i + 5] == UInt8(ascii: "n")
-                    {
-                        loads = true
-                    }
-                case UInt8(ascii: "l"):
-                    if bytes[i + 1] == UInt8(ascii: "o"), bytes[i + 2] == UInt8(ascii: "a"),
-                        bytes[i + 3] == UInt8(ascii: "d"),
-                        bytes[i + 4] == UInt8(ascii: "A"), bytes[i + 5] == UInt8(ascii: "s")
-                    {
-                        loads = true
-                    }
-                default: break
+                    if styles && loads { break }
+                    i += 1
                 }
-                if styles && loads { break }
-                i += 1
+                return (styles, loads)
             }
-            return (styles, loads)
         }
 
         /// A spread in an object with other members: `{ ...a, x }` or `{ x, ...a }`. `{...rest}` alone (JSX's

@@ -362,8 +362,12 @@ package final class ScriptModules {
         }
         for base in bases {
             let ext = Platform.lowercasedExtension(of: base)
-            if Self.fontExtensions.contains(ext) || ext == "json" {
-                return base
+            // A font file is itself, there or not (the reader says which); a JSON file only when it is there
+            // (a build step may generate it).
+            if Self.fontExtensions.contains(ext) { return base }
+            if ext == "json" {
+                if Platform.kind(of: base) == .file { return base }
+                continue
             }
             for candidate in [platform.rawValue, "native"].flatMap({ p in Self.extensions.map { ".\(p)\($0)" } })
                 + Self.extensions.map({ $0 }) + [""]
