@@ -228,6 +228,7 @@ export const styles = StyleSheet.create({
     fontWeight: weights.bold,
   } as TextStyle,
   caption: { fontFamily: family, fontWeight: 'semibold' },
+  heading: { fontFamily: 'MosaicSans-Regular', fontWeight: '500' },
 });
 """
 

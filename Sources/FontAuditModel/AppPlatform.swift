@@ -76,6 +76,9 @@ package struct ProjectFact: Sendable, Hashable {
         /// A `fontWeight` the TypeScript types accept but React Native's native code does not parse
         /// ('semibold', 'medium'…): Regular on both platforms.
         case weightNotParsed
+        /// A style that React Native 0.83–0.86's Fabric iOS resolver shows in the family's heaviest face
+        /// (react-native#57483).
+        case fabricWeightBug
     }
 
     package var kind: Kind

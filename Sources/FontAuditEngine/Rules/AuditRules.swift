@@ -34,7 +34,7 @@ package enum AuditRules {
         .boldTextLighter,
         // React Native.
         .assetFontWeight, .fontOnOnePlatform, .fontFormatNotLoaded, .fontNotLinked,
-        .fontWeightNotParsed,
+        .fontWeightNotParsed, .fabricWeightBug,
     ]
 
     /// The style checks, in the order their findings are reported.
@@ -55,6 +55,7 @@ package enum AuditRules {
             UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
             DeclarationMismatchRule.self, FontFormatNotLoadedRule.self,
             FontNotLinkedRule.self, FontWeightNotParsedRule.self,
+            FabricWeightBugRule.self,
         ]
     }
 

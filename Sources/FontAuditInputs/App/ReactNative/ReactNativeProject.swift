@@ -33,6 +33,8 @@ struct ReactNativeProject {
     /// Folders holding a package.json that depends on react-native or expo.
     var appFolders: [String] = []
     var expoFontMajor: Int?
+    /// react-native's minor version ("0.83.9", "^0.83.0" → 83).
+    var reactNativeMinor: Int?
     /// `newArchEnabled: false` (app.json, gradle.properties): the Paper renderer.
     var paper = false
     /// react-native.config.js `assets`, `iosAssets`, `androidAssets` and package.json `rnpm.assets` folders.
@@ -88,6 +90,9 @@ struct ReactNativeProject {
                 if let version = dep["expo-font"]?.string ?? dep["expo"]?.string {
                     expoFontMajor = expoFontMajor ?? Self.major(version)
                 }
+                if let version = dep["react-native"]?.string {
+                    reactNativeMinor = reactNativeMinor ?? Self.minor(version)
+                }
             }
             if let assets = json["rnpm"]?["assets"]?.array {
                 for item in assets {
@@ -122,6 +127,21 @@ struct ReactNativeProject {
     /// "~55.0.4", "^0.79.6" → 55, 0.
     static func major(_ version: String) -> Int? {
         Int(version.drop { !$0.isNumber }.prefix { $0.isNumber })
+    }
+
+    /// "0.83.9", "^0.83.0", "~0.83" → 83; nil for anything else (a tag, a URL).
+    static func minor(_ version: String) -> Int? {
+        let numbers = version.drop { !$0.isNumber }.split(separator: ".")
+        guard numbers.count >= 2, numbers[0] == "0" else { return nil }
+        return Int(numbers[1].prefix { $0.isNumber })
+    }
+
+    /// Fabric on React Native 0.83 to 0.86: a PostScript or full name in fontFamily with any fontWeight but
+    /// normal shows the family's heaviest face (react-native#57483, introduced by #53591 in 0.83; fixes picked
+    /// for 0.86 and 0.87, still reported on 0.86.2).
+    var hasFabricWeightBug: Bool {
+        guard !paper, let minor = reactNativeMinor else { return false }
+        return (83...86).contains(minor)
     }
 
     static func join(_ folder: String, _ relative: String) -> String {

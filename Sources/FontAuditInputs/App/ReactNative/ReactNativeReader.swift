@@ -640,6 +640,17 @@ enum ReactNativeReader {
                     if let (key, start) = iosFamily(familyName) {
                         text.familyKey = key
                         text.fontName = start
+                        if let start, let weightValue, weightValue != 400, project.hasFabricWeightBug,
+                            let member = object.member("fontWeight"), reportedWeights.insert(location).inserted
+                        {
+                            let family = reading.families[key]?.faces.compactMap(\.face) ?? []
+                            let heaviest = family.filter { $0.italic == italic }.max { $0.weight < $1.weight }
+                            reading.facts.append(
+                                ProjectFact(
+                                    .fabricWeightBug,
+                                    "fontFamily \"\(Terminal.sanitize(familyName))\" names the face \(Terminal.sanitize(start)) and fontWeight asks for \(weightValue): on React Native 0.83 to 0.86 with the new architecture, iOS shows the family's heaviest face\(heaviest.map { ", \(Terminal.sanitize($0.displayName)) (\($0.weight))," } ?? "") whatever the weight (react-native#57483); name the family (\"\(Terminal.sanitize(family.first?.family ?? familyName))\") or upgrade React Native",
+                                    at: member.location, subject: familyName, uncertain: true))
+                        }
                         // Paper keeps the named face's slant when fontStyle is not given (RCTFont.mm).
                         if let start, styleText == nil, project.paper,
                             iosFaces.first(where: { $0.face?.postscriptName == start })?.face?.italic == true
