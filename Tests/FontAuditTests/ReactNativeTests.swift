@@ -228,6 +228,45 @@ import Testing
         #expect(summary(json).count == 6)
     }
 
+    @Test func aFamilyRegisteredWithAddCustomFontIsPickedByWeight() throws {
+        // The Android fixture's res/font family, registered by name as the expo-font plugin's generated code does.
+        let root = try temporaryFolder() + "/app"
+        try FileManager.default.copyItem(atPath: Paths.androidApp, toPath: root)
+        try #"{"dependencies": {"react-native": "0.81.5"}}"#.write(
+            toFile: root + "/package.json", atomically: true, encoding: .utf8)
+        let kotlin = """
+            class MainApplication : Application() {
+              override fun onCreate() {
+                ReactFontManager.getInstance().addCustomFont(this, "Mosaic", R.font.mosaic_sans)
+              }
+            }
+
+            """
+        try kotlin.write(toFile: root + "/app/MainApplication.kt", atomically: true, encoding: .utf8)
+        let script = """
+            import { StyleSheet } from 'react-native'
+            export const styles = StyleSheet.create({
+              body: { fontFamily: 'Mosaic', fontWeight: '400' },
+              label: { fontFamily: 'Mosaic', fontWeight: '500' },
+            })
+
+            """
+        try script.write(toFile: root + "/App.js", atomically: true, encoding: .utf8)
+        let (_, json) = try audit(root)
+        let styles = summary(json).filter { $0.contains("App.") }
+        #expect(
+            styles == [
+                "iOS: App.body app/App.js:3:3 [\"font-on-one-platform\"]",
+                "Android: App.body app/App.js:3:3 []",
+                "iOS: App.label app/App.js:4:3 [\"font-on-one-platform\"]",
+                "Android: App.label app/App.js:4:3 [\"missing-face\", \"missing-bold-counterpart\"]",
+            ])
+        // minikin over the declared weights: Medium is declared 600, so 500 ties with Regular, which comes first.
+        #expect(
+            try message(json, style: "Android: App.label", rule: "missing-face").contains(
+                "so Android will show Mosaic Sans Regular (400)"))
+    }
+
     @Test func aPackageJsonWithoutReactNativeIsNotAnApp() throws {
         let root = try temporaryFolder()
         try #"{"dependencies": {"react": "19"}}"#.write(

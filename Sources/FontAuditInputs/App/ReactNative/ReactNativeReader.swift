@@ -408,11 +408,12 @@ enum ReactNativeReader {
             }
         }
 
-        /// `ReactFontManager.getInstance().addCustomFont(this, "Name", R.font.x)` in Kotlin: a `res/font`
-        /// family registered by name.
+        /// `ReactFontManager.getInstance().addCustomFont(this, "Name", R.font.x)` in Kotlin or
+        /// MainApplication.java: a `res/font` family registered by name.
         mutating func readCustomFonts(warnings: inout [LocatedWarning]) {
             var calls: [(name: String, resource: String)] = []
-            for file in files.kotlinFiles {
+            // MainApplication.kt, or the MainApplication.java of older templates (the call reads the same).
+            for file in files.kotlinFiles + (files.filesByLowercasedName["mainapplication.java"] ?? []) {
                 guard let bytes = ProjectText.read(file, warnings: &warnings),
                     ProjectText.find("addCustomFont", in: bytes) != nil
                 else { continue }
