@@ -14,7 +14,7 @@ enum Commands {
         ("fontaudit - [options]", "the same, with the spec read from stdin"),
         (
             "fontaudit app PATH [options]",
-            "audit an iOS, Android or Flutter project (or a built .app) as it ships"
+            "audit an iOS, Android, Flutter or React Native project (or a built .app) as it ships"
         ),
         ("fontaudit scan [options]", "list installed and bundled faces"),
         ("fontaudit --help | --version", ""),
