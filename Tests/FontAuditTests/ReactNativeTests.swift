@@ -252,7 +252,11 @@ import Testing
 
             """
         try script.write(toFile: root + "/App.js", atomically: true, encoding: .utf8)
+        // A platform's own file is built into that platform's app only.
+        try "export const s = { x: { fontFamily: 'Mosaic' } }\n".write(
+            toFile: root + "/Title.android.js", atomically: true, encoding: .utf8)
         let (_, json) = try audit(root)
+        #expect(summary(json).filter { $0.contains("Title.") } == ["Android: Title.x app/Title.android.js:1:20 []"])
         let styles = summary(json).filter { $0.contains("App.") }
         #expect(
             styles == [

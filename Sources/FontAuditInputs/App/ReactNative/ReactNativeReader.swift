@@ -599,7 +599,9 @@ enum ReactNativeReader {
             }
             var notChecked = false
             var isSite = false
-            for platform in ScriptPlatform.allCases {
+            // Metro builds `Button.ios.tsx` into the iOS app only, `Button.android.tsx` into Android's.
+            let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
+            for platform in ScriptPlatform.allCases where only == nil || only == platform {
                 let object = project.modules.object((open + 1)..<close, in: module, platform: platform)
                 let family = object["fontFamily"]
                 let weight = object["fontWeight"]
