@@ -406,6 +406,16 @@ import Testing
         #expect(android["title"]?["fontWeight"]?.string == "bold")
     }
 
+    @Test func typeScriptEnumsHoldNames() throws {
+        let files = [
+            "fonts.ts": "export enum Fonts {\n  Regular = 'Inter-Regular',\n  Bold = `Inter-${'Bold'}`,\n  Other,\n}\n"
+        ]
+        #expect(try evaluate(files, "require('./fonts').Fonts.Bold").string == "Inter-Bold")
+        #expect(try evaluate(files, "require('./fonts').Fonts.Regular").string == "Inter-Regular")
+        if case .unknown = try evaluate(files, "require('./fonts').Fonts.Other") {} else { Issue.record("Other") }
+        #expect(try evaluate([:], "0\nconst enum E { A = 'x' }\nconst v = E.A").string == nil)
+    }
+
     @Test func runTimeValuesAndCyclesAreNotKnown() throws {
         if case .unknown = try evaluate([:], "props.fontFamily") {} else { Issue.record("a parameter") }
         if case .unknown = try evaluate([:], "`Inter-${weight()}`") {} else { Issue.record("a call") }
@@ -414,8 +424,8 @@ import Testing
             "a.ts": "import { b } from './b'\nexport const a = { ...b }\n",
             "b.ts": "import { a } from './a'\nexport const b = { ...a, x: 1 }\n",
         ]
-        // A cycle ends as not known, not as a loop.
+        // A cycle is cut where it closes (b's `...a` is not known there), not followed round and round.
         let a = try evaluate(cycle, "require('./a').a")
-        #expect(a["x"].map { if case .number = $0 { true } else { false } } != true)
+        #expect(a.object?.isPartial == true)
     }
 }

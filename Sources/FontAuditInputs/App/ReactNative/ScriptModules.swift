@@ -106,7 +106,12 @@ final class ScriptModule: @unchecked Sendable {
             if next.isIdentifier("const") || next.isIdentifier("let") || next.isIdentifier("var") {
                 return declaration(at: i + 2, exported: true)
             }
-            if next.isIdentifier("function") || next.isIdentifier("class") || next.isIdentifier("enum") {
+            if next.isIdentifier("enum") || next.isIdentifier("const") && token(i + 2)?.isIdentifier("enum") == true {
+                let at = next.isIdentifier("enum") ? i + 1 : i + 2
+                if let name = token(at + 1), name.kind == .identifier { exports[name.text] = name.text }
+                return enumDeclaration(at: at)
+            }
+            if next.isIdentifier("function") || next.isIdentifier("class") {
                 if let name = token(i + 2), name.kind == .identifier { exports[name.text] = name.text }
                 return i + 2
             }
@@ -132,6 +137,8 @@ final class ScriptModule: @unchecked Sendable {
                 return i + 4
             }
             return i + 1
+        case "enum": return enumDeclaration(at: i)
+        case "const" where token(i + 1)?.isIdentifier("enum") == true: return enumDeclaration(at: i + 1)
         case "const", "let", "var": return declaration(at: i + 1, exported: false)
         case "module":
             if token(i + 1)?.isPunctuation(".") == true, token(i + 2)?.isIdentifier("exports") == true,
@@ -264,6 +271,18 @@ final class ScriptModule: @unchecked Sendable {
         return j
     }
 
+    /// `enum Fonts { Regular = 'Inter-Regular', … }` (TypeScript): the members inside its braces.
+    var enums: [String: Range<Int>] = [:]
+
+    /// `enum NAME { … }` at `at` (the `enum` keyword); returns where to go on.
+    private func enumDeclaration(at: Int) -> Int {
+        guard let name = token(at + 1), name.kind == .identifier, token(at + 2)?.isPunctuation("{") == true,
+            let close = source.closing[at + 2]
+        else { return at + 1 }
+        enums[name.text] = (at + 3)..<close
+        return close + 1
+    }
+
     /// `const { a } = value`: a is value's member a.
     var destructured: [String: (range: Range<Int>, member: String)] = [:]
 }
@@ -393,6 +412,18 @@ package final class ScriptModules {
         var result = ScriptValue.unknown
         if let range = module.bindings[name] {
             result = evaluate(range, in: module, platform: platform)
+        } else if let members = module.enums[name] {
+            // `A = 'x'` members; one without a value is a number, not a font name.
+            var object = ScriptObject()
+            for part in elements(members, in: module) {
+                let key = module.tokens[part.lowerBound]
+                guard key.kind == .identifier || key.kind == .string else { continue }
+                let value: ScriptValue =
+                    part.count > 2 && module.tokens[part.lowerBound + 1].isPunctuation("=")
+                    ? evaluate((part.lowerBound + 2)..<part.upperBound, in: module, platform: platform) : .unknown
+                object.set(key.text, value, at: module.source.location(part.lowerBound))
+            }
+            result = .object(object)
         } else if let destructured = module.destructured[name] {
             result = evaluate(destructured.range, in: module, platform: platform)[destructured.member] ?? .unknown
         } else if let source = module.imports[name] {
@@ -412,7 +443,16 @@ package final class ScriptModules {
         if Self.fontExtensions.contains(Platform.lowercasedExtension(of: path)) { return .file(path) }
         guard let target = self.module(path) else { return .unknown }
         if name == "*" {
+            // A CommonJS module (`module.exports = …`) is its exports; an ES module its namespace.
+            if target.exports.isEmpty, target.reexportsAll.isEmpty, target.defaultExport != nil {
+                return export("default", of: target, platform: platform)
+            }
             var namespace = ScriptObject()
+            if target.defaultExport != nil {
+                namespace.set(
+                    "default", export("default", of: target, platform: platform),
+                    at: SourceLocation(file: path, line: 1, column: 1))
+            }
             for exported in target.exports.keys.sorted() {
                 namespace.set(
                     exported, export(exported, of: target, platform: platform),
@@ -520,7 +560,7 @@ package final class ScriptModules {
                     return .unknown
                 }
                 let specifier = tokens[argument.lowerBound].text
-                return imported(specifier, "default", from: module, platform: platform)
+                return imported(specifier, "*", from: module, platform: platform)
             default: return .unknown
             }
         }
@@ -532,8 +572,18 @@ package final class ScriptModules {
         let source = module.source
         let tokens = source.tokens
         guard tokens[range.lowerBound].kind == .identifier else { return .unknown }
-        var value = value(of: tokens[range.lowerBound].text, in: module, platform: platform)
-        var j = range.lowerBound + 1
+        var value: ScriptValue
+        var j: Int
+        if tokens[range.lowerBound].text == "require", range.count > 2, tokens[range.lowerBound + 1].isPunctuation("("),
+            let close = source.closing[range.lowerBound + 1], close < range.upperBound - 1
+        {
+            // `require('./theme').fonts`
+            value = evaluate(range.lowerBound..<(close + 1), in: module, platform: platform)
+            j = close + 1
+        } else {
+            value = self.value(of: tokens[range.lowerBound].text, in: module, platform: platform)
+            j = range.lowerBound + 1
+        }
         while j < range.upperBound {
             if case .unknown = value { return .unknown }
             if tokens[j].isPunctuation("?"), j + 1 < range.upperBound, tokens[j + 1].isPunctuation(".") { j += 1 }
