@@ -279,11 +279,47 @@ def expo_plugin():
     write(os.path.join(root, "src", "screens", "Profile.tsx"), PLUGIN_PROFILE)
 
 
+FULL_NAME_PACKAGE = """{
+  "name": "mosaic-full-name",
+  "dependencies": { "expo": "~55.0.0", "react-native": "0.83.2" }
+}
+"""
+
+FULL_NAME_APP_JSON = """{
+  "expo": {
+    "plugins": [["expo-font", { "fonts": ["./assets/OpenMosaic.ttf"] }]]
+  }
+}
+"""
+
+FULL_NAME_STYLES = """export const captions = { text: { fontFamily: 'Open Mosaic', fontWeight: '400' } };
+"""
+
+
+def full_name():
+    # Mattermost's Open Sans files: the family (name ID 1) is the PostScript name, the full name (ID 4) is
+    # "Open Sans", and iOS's fontWithName: finds the face by its full name.
+    root = os.path.join(ROOT, "full-name")
+    write(os.path.join(root, "package.json"), FULL_NAME_PACKAGE)
+    write(os.path.join(root, "app.json"), FULL_NAME_APP_JSON)
+    write(os.path.join(root, "src", "captions.ts"), FULL_NAME_STYLES)
+    font = face("Regular")
+    for record in font["name"].names:
+        if record.nameID == 1:
+            record.string = "OpenMosaic"
+        elif record.nameID == 4:
+            record.string = "Open Mosaic"
+        elif record.nameID == 6:
+            record.string = "OpenMosaic"
+    save(font, os.path.join(root, "assets"), "OpenMosaic.ttf")
+
+
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
     bare()
     expo_use_fonts()
     expo_plugin()
+    full_name()
     print("React Native fixtures written under", os.path.relpath(ROOT, os.getcwd()), file=sys.stderr)
 
 

@@ -27,6 +27,9 @@ package struct FontFace: Sendable, Hashable {
     /// The `wght` axis range of a variable font, nil for a static face.
     package var weightRange: ClosedRange<Int>? { didSet { readWeight() } }
     package var source: Source
+    /// The full name (name ID 4) of a static face, when the file has one: iOS's `UIFont(name:)` finds a face by
+    /// it as by its PostScript name.
+    package var fullName: String?
     /// The weight class, read from `weightRaw` and the style name by `WeightClass.read` (kept, not worked
     /// out on every look: matching reads it for every candidate face).
     package private(set) var weight = 400

@@ -80,7 +80,7 @@ enum SfntReader {
             italicFlag = macStyle & 0x2 != 0
         }
         var variation: VariationInfo?
-        var wanted: Set<Int> = [1, 2, 6, 16, 17, 21, 25]
+        var wanted: Set<Int> = [1, 2, 4, 6, 16, 17, 21, 25]
         if let fvar = fvarTable {
             guard let parsed = readVariation(fvar) else { return nil }
             variation = parsed

@@ -192,6 +192,19 @@ import Testing
         )
     }
 
+    @Test func iOSFindsAFaceByItsFullName() throws {
+        // Mattermost's form: the file's family is "OpenMosaic", its full name (name ID 4) "Open Mosaic".
+        let (_, json) = try audit(Paths.expoFullName)
+        #expect(
+            summary(json) == [
+                "iOS: captions.text src/captions.ts:1:27 [\"missing-bold-counterpart\"]",
+                "Android: captions.text src/captions.ts:1:27 [\"font-on-one-platform\"]",
+            ])
+        #expect(
+            try message(json, style: "iOS: captions.text", rule: "missing-bold-counterpart").contains(
+                "iOS will show OpenMosaic Regular (400)"))
+    }
+
     @Test func everyFormatRendersAReactNativeApp() throws {
         for format in ["text", "json", "sarif", "github", "junit", "markdown"] {
             let run = runInProcess(["app", Paths.reactNativeBare, "--format", format])

@@ -485,8 +485,10 @@ enum ReactNativeReader {
             if faces.isEmpty, let alias = iosAliases[name] {
                 faces = [alias]
             } else if faces.isEmpty,
-                let named = iosFaces.first(where: { $0.face?.postscriptName == name || $0.face?.displayName == name })?
-                    .face
+                let named = iosFaces.first(where: {
+                    $0.face?.postscriptName == name || $0.face?.fullName == name || $0.face?.displayName == name
+                })?
+                .face
             {
                 faces = iosFaces.filter { $0.face?.family == named.family }
                 start = named.postscriptName
