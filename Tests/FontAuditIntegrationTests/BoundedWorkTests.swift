@@ -209,7 +209,10 @@ extension BoundedWorkTests {
 
     @Test func hostileReactNativeProjectsEndWithTheirOutcome() throws {
         let folder = try temporaryFolder()
-        try #"{"dependencies": {"react-native": "0.81.5"}}"#.write(
+        // A package.json with dependencies objects nested 20,000 deep.
+        let nested =
+            String(repeating: #"{"dependencies": "#, count: 20_000) + "1" + String(repeating: "}", count: 20_000)
+        try (#"{"dependencies": {"react-native": "0.81.5"}, "x": "# + nested + "}").write(
             toFile: folder + "/package.json", atomically: true, encoding: .utf8)
         // A minified StyleSheet of 10,000 styles on one line; a chain of 2,000 spreads, each bringing the last;
         // templates nested 50,000 deep; unterminated strings, regexes and JSX; two modules importing each other.

@@ -60,19 +60,29 @@ struct ReactNativeProject {
     private static func dependencies(_ tokens: [SourceToken]) -> [String] {
         let calls = SourceCalls(tokens, file: "")
         var names: [String] = []
-        for (i, t) in tokens.enumerated()
-        where t.kind == .string
-            && ["dependencies", "devDependencies", "peerDependencies"].contains(t.text)
-            && calls.token(i + 1)?.isPunctuation(":") == true && calls.token(i + 2)?.isPunctuation("{") == true
-        {
-            guard let close = calls.closing[i + 2] else { continue }
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            guard t.kind == .string, ["dependencies", "devDependencies", "peerDependencies"].contains(t.text),
+                calls.token(i + 1)?.isPunctuation(":") == true, calls.token(i + 2)?.isPunctuation("{") == true,
+                let close = calls.closing[i + 2]
+            else {
+                i += 1
+                continue
+            }
+            // The object's own keys; nested objects are skipped, so every token is looked at once.
             var j = i + 3
             while j < close {
+                if let end = calls.closing[j], tokens[j].kind == .punctuation {
+                    j = end + 1
+                    continue
+                }
                 if tokens[j].kind == .string, calls.token(j + 1)?.isPunctuation(":") == true {
                     names.append(tokens[j].text)
                 }
                 j += 1
             }
+            i = close + 1
         }
         return names
     }
