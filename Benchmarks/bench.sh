@@ -103,7 +103,9 @@ python3 Benchmarks/app_project.py "$OUT/app" "$CORPUS" 40 200 >/dev/null
 FONT_ONE=$(find "$CORPUS" -iname '*.ttf' | sort | sed -n 1p)
 python3 Benchmarks/source_tree.py "$OUT/kotlin" kotlin "$FONT_ONE" 2000 >/dev/null
 python3 Benchmarks/source_tree.py "$OUT/dart" dart "$FONT_ONE" 2000 >/dev/null
-bench app "$BIN app $OUT/app --format json" "$BIN app $OUT/kotlin --format json" "$BIN app $OUT/dart --format json"
+python3 Benchmarks/source_tree.py "$OUT/rn" react-native "$FONT_ONE" 2000 >/dev/null
+bench app "$BIN app $OUT/app --format json" "$BIN app $OUT/kotlin --format json" "$BIN app $OUT/dart --format json" \
+  "$BIN app $OUT/rn --format json"
 # The HTML report: the demo (9 styles), spec50 (50 styles over installed families), and the scan chart of 50
 # families (a script, so that family names with spaces stay whole).
 { echo '#!/bin/sh'; printf 'exec %s scan --format html' "$BIN"
@@ -164,6 +166,7 @@ print(f"| scaling 1x:2x:4x:10x files | " + " : ".join(f"{t / scale[0]:.2f}" for 
 print(f"| app of 40 fonts and 200 Swift files | {pick('app', '/app --format'):.1f} ms | <= 50 ms |")
 print(f"| Compose app of 2,000 Kotlin files | {pick('app', '/kotlin --format'):.1f} ms | <= 200 ms |")
 print(f"| Flutter app of 2,000 Dart files | {pick('app', '/dart --format'):.1f} ms | <= 200 ms |")
+print(f"| React Native app of 2,000 JS/TS files | {pick('app', '/rn --format'):.1f} ms | <= 200 ms |")
 print(f"| HTML report of the 9-style demo | {pick('html', 'demo/spec.json'):.1f} ms | <= 100 ms |")
 print(f"| HTML report of 50 styles | {pick('html', 'spec50.json'):.1f} ms, {int(html50_kb)} KiB | <= 300 ms, <= 2 MB |")
 print(f"| scan --format html, 50 families | {pick('html', 'scan50.sh'):.1f} ms | <= 1 s |")

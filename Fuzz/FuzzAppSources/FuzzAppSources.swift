@@ -3,8 +3,8 @@ import FontAuditInputs
 import FontAuditModel
 import FontAuditSystem
 
-/// libFuzzer target: the bytes of one project file through every app reader — the Swift, Kotlin and Dart
-/// lexers and call scanners, the old-style plist reader, and libplist, libxml2 and libyaml as fontaudit calls
+/// libFuzzer target: the bytes of one project file through every app reader — the Swift, Kotlin, Dart and
+/// JavaScript/TypeScript lexers, call scanners and React Native's evaluator, the old-style plist reader, and libplist, libxml2 and libyaml as fontaudit calls
 /// them. Besides crashes and hangs, it checks that every token lies inside the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAppSources(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,6 +14,12 @@ public func fuzzAppSources(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for token in SourceLexer.tokens(bytes, language: language) {
             precondition(token.line >= 1 && token.line <= lines && token.column >= 1, "a token outside the input")
         }
+    }
+    for jsx in [true, false] {
+        for token in ScriptLexer.tokens(bytes, jsx: jsx) {
+            precondition(token.line >= 1 && token.line <= lines && token.column >= 1, "a token outside the input")
+        }
+        _ = ScriptModules.evaluateAll(bytes, jsx: jsx)
     }
     let swift = SourceLexer.tokens(bytes, language: .swift)
     let calls = SwiftFontCalls.scan(swift, file: "Fuzz.swift", fontInfos: SwiftFontCalls.fontInfoBindings(swift))

@@ -14,7 +14,7 @@ enum Commands {
         ("fontaudit - [options]", "the same, with the spec read from stdin"),
         (
             "fontaudit app PATH [options]",
-            "audit an iOS, Android or Flutter project (or a built .app) as it ships"
+            "audit an iOS, Android, Flutter or React Native project (or a built .app) as it ships"
         ),
         ("fontaudit scan [options]", "list installed and bundled faces"),
         ("fontaudit --help | --version", ""),
@@ -104,7 +104,7 @@ enum Commands {
             OptionSpec(
                 name: "--platform", valueName: "PLATFORM", allowed: AppPlatform.allCases.map(\.rawValue),
                 help:
-                    "ios, android (XML resources and Compose) or flutter: audit only that one (default: every platform the project holds)"
+                    "ios, android (XML resources and Compose), flutter or react-native: audit only that one (default: every platform the project holds)"
             ),
             OptionSpec(
                 name: "--spec", valueName: "FILE", completion: .path,

@@ -3,12 +3,14 @@ import FontAuditSystem
 /// Which app platform a style or finding belongs to.
 package enum AppPlatform: String, Sendable, CaseIterable, Comparable {
     case ios, android, flutter
+    case reactNative = "react-native"
 
     package var displayName: String {
         switch self {
         case .ios: return "iOS"
         case .android: return "Android"
         case .flutter: return "Flutter"
+        case .reactNative: return "React Native"
         }
     }
 
@@ -18,6 +20,8 @@ package enum AppPlatform: String, Sendable, CaseIterable, Comparable {
         case .ios: return .apple
         case .android: return .android
         case .flutter: return .flutter
+        // Each React Native style carries its own: apple for iOS's, android for Android's.
+        case .reactNative: return .apple
         }
     }
 
@@ -63,6 +67,18 @@ package struct ProjectFact: Sendable, Hashable {
         case missingFontResource
         /// A declared weight or slant that differs from the file's.
         case declarationMismatch
+        /// A declared or loaded font file in a format the platform does not load (WOFF and WOFF2 on React
+        /// Native).
+        case formatNotLoaded
+        /// A font a React Native declaration (react-native.config.js `assets`, the expo-font plugin) names that
+        /// a committed native shell does not have: the link or prebuild step was not run again.
+        case notLinked
+        /// A `fontWeight` the TypeScript types accept but React Native's native code does not parse
+        /// ('semibold', 'medium'…): Regular on both platforms.
+        case weightNotParsed
+        /// A style that React Native 0.83–0.86's Fabric iOS resolver shows in the family's heaviest face
+        /// (react-native#57483).
+        case fabricWeightBug
     }
 
     package var kind: Kind

@@ -69,4 +69,10 @@ package enum TextSystem: String, Sendable, Hashable, CaseIterable {
     case compose
     /// Flutter's engine: faces matched by the weight and slant stored in the files.
     case flutter
+    /// React Native on iOS (`RCTFont`/`RCTFontUtils`): a family's registered faces, weights read from the
+    /// PostScript name's suffix, the closest in UIFontWeight space; never a synthetic bold or slant.
+    case reactNativeIOS = "react-native-ios"
+    /// React Native on Android (`ReactFontManager`): asset fonts by file name in four slots, or a registered
+    /// custom family matched by weight; an asset slot with no file falls back to the system font.
+    case reactNativeAndroid = "react-native-android"
 }

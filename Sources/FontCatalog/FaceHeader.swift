@@ -25,7 +25,7 @@ struct FaceHeader {
         let rawWeight = os2?.weightClass ?? 0
         let widthClass = os2?.widthClass ?? 5
         let slant = Slant(styleName: styleName, fsSelection: os2?.fsSelection ?? 0, freetypeItalic: italicFlag)
-        let staticFace = FontFace(
+        var staticFace = FontFace(
             families: families,
             style: styleName,
             postscriptName: postscriptName ?? names[6]
@@ -38,9 +38,10 @@ struct FaceHeader {
             width: (1...9).contains(widthClass) ? widthClass : 5,
             source: .bundled
         )
-        var face = staticFace
-        face.fullName = names[4]
-        guard let variation, !variation.axes.isEmpty else { return [face] }
-        return variation.faces(base: face, names: names)
+        guard let variation, !variation.axes.isEmpty else {
+            staticFace.fullName = names[4]
+            return [staticFace]
+        }
+        return variation.faces(base: staticFace, names: names)
     }
 }

@@ -206,4 +206,34 @@ extension BoundedWorkTests {
         #expect(styles.count == 20_001)
         #expect((json["findings"] as? [[String: Any]])?.count == 50_001)
     }
+
+    @Test func hostileReactNativeProjectsEndWithTheirOutcome() throws {
+        let folder = try temporaryFolder()
+        // A package.json with dependencies objects nested 20,000 deep.
+        let nested =
+            String(repeating: #"{"dependencies": "#, count: 20_000) + "1" + String(repeating: "}", count: 20_000)
+        try (#"{"dependencies": {"react-native": "0.81.5"}, "x": "# + nested + "}").write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        // A minified StyleSheet of 10,000 styles on one line; a chain of 2,000 spreads, each bringing the last;
+        // templates nested 50,000 deep; unterminated strings, regexes and JSX; two modules importing each other.
+        let sheet = (0..<10_000).map { "a\($0):{fontFamily:'X',fontWeight:'bold'}" }.joined(separator: ",")
+        var chain = "const c0 = { fontFamily: 'Y' }\n"
+        for i in 1..<2_000 { chain += "const c\(i) = { ...c\(i - 1), fontSize: \(i) }\n" }
+        let templates = "const t = " + String(repeating: "`${", count: 50_000) + String(repeating: "}`", count: 50_000)
+        let junk = String(repeating: "<a b={'", count: 20_000) + String(repeating: "/[/", count: 20_000)
+        try
+            ("import { b } from './b'\nexport const a = { ...b, fontFamily: 'Z' }\nconst s = StyleSheet.create({"
+            + sheet
+            + "})\n" + chain + templates + "\n" + junk).write(
+                toFile: folder + "/a.tsx", atomically: true, encoding: .utf8)
+        try "import { a } from './a'\nexport const b = { ...a, fontStyle: 'italic' }\n".write(
+            toFile: folder + "/b.ts", atomically: true, encoding: .utf8)
+        let run = try runShell(#"timeout 60 "$0" app "$1" --format json"#, arguments: [Paths.binary, folder])
+        #expect(!run.signaled)
+        #expect(run.code == 1)
+        let json = try parseJSON(run.stdout)
+        let styles = try #require(json["styles"] as? [[String: Any]])
+        // Each style once per platform: the sheet's 10,000, the chain's 2,000, and a and b.
+        #expect(styles.count == 2 * (10_000 + 2_000 + 2))
+    }
 }

@@ -72,7 +72,7 @@ import Testing
         #expect(try complete(["fontaudit", "--poli"]) == "--policy")
         #expect(try complete(["fontaudit", "--policy", ""]) == "apple android next ymattertype trait-bold flutter")
         #expect(try complete(["fontaudit", "app", "--plat"]) == "--platform")
-        #expect(try complete(["fontaudit", "app", ".", "--platform", ""]) == "ios android flutter")
+        #expect(try complete(["fontaudit", "app", ".", "--platform", ""]) == "ios android flutter react-native")
         #expect(try complete(["fontaudit", "scan", "--fam"]) == "--family")
         #expect(try complete(["fontaudit", "scan", "--format", ""]) == "text json html")
     }

@@ -246,7 +246,7 @@ import Testing
         let empty = try temporaryFolder()
         let run = runInProcess(["app", empty])
         #expect(run.code == 2)
-        #expect(run.stderr.contains("no iOS, Android or Flutter project here"))
+        #expect(run.stderr.contains("no iOS, Android, Flutter or React Native project here"))
         let missing = runInProcess(["app", empty + "/nothing"])
         #expect(missing.code == 2)
         #expect(missing.stderr.contains("no such folder"))

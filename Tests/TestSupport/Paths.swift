@@ -19,6 +19,11 @@ package enum Paths {
     package static let androidApp = root + "/Fixtures/apps/android"
     package static let composeApp = root + "/Fixtures/apps/compose"
     package static let flutterApp = root + "/Fixtures/apps/flutter"
+    /// The React Native and Expo apps (`Fixtures/generate_react_native.py`).
+    package static let reactNativeBare = root + "/Fixtures/apps/react-native/bare"
+    package static let expoUseFonts = root + "/Fixtures/apps/react-native/expo-usefonts"
+    package static let expoPlugin = root + "/Fixtures/apps/react-native/expo-plugin"
+    package static let expoFullName = root + "/Fixtures/apps/react-native/full-name"
     /// The built binary; `make sanitize` points FONTAUDIT_BINARY at the sanitized build.
     package static let binary =
         ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"

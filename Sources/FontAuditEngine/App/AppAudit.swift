@@ -87,7 +87,8 @@ package enum AppAudit {
 
     /// With several platforms in one repository, each style's name says which one it is.
     private static func named(_ result: StyleResult, platform: AppPlatform, both: Bool) -> StyleResult {
-        guard both else { return result }
+        // React Native styles already say "iOS: " or "Android: ".
+        guard both, platform != .reactNative else { return result }
         var named = result
         named.style.name = "\(platform.displayName): \(result.style.name)"
         for i in named.findings.indices {

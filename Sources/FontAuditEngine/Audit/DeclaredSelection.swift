@@ -28,6 +28,8 @@ package struct DeclaredSelection: Sendable {
 
     /// "; @font/montserrat declares 700": another family of the same typeface that has the weight.
     package func otherFamily(declaring weight: Int, italic: Bool, like familyName: String) -> String {
+        // A React Native reading holds both platforms' families: no advice across them.
+        guard !(selector is ReactNativeAndroidSelector || selector is ReactNativeIOSSelector) else { return "" }
         let names = families.values.filter { family in
             !family.isSingleFile && FamilyName.normalized(family.familyName) == FamilyName.normalized(familyName)
                 && family.faces.contains { selector.weight(of: $0) == weight && selector.italic(of: $0) == italic }
@@ -35,6 +37,10 @@ package struct DeclaredSelection: Sendable {
         guard let first = names.first else { return "" }
         return "; \(Terminal.sanitize(first)) declares \(FaceNaming.weightLabel(weight, italic: italic))"
     }
+
+    /// The platform shows its system font instead of the family's (React Native's empty asset slot): the style's
+    /// one finding says so, and its Bold Text face is the system font's affair.
+    package var showsSystemFallback: Bool { now.map(selector.isSystemFallback) ?? false }
 
     /// Whether the face shown now is exactly the style's weight and slant.
     package func isExact(_ face: DeclaredFace?, weight: Int, italic: Bool) -> Bool {
@@ -45,6 +51,10 @@ package struct DeclaredSelection: Sendable {
     /// typeface, outside this family's declarations.
     package func bundledElsewhere(_ weight: Int, italic: Bool, familyName: String) -> String? {
         guard let family else { return nil }
+        let style: BundledName =
+            selector is MinikinSelector
+            ? .resource
+            : selector is ReactNativeIOSSelector || selector is ReactNativeAndroidSelector ? .file : .kotlin
         let declaredFiles = Set(family.faces.compactMap(\.file))
         let key = FamilyName.normalized(familyName)
         return bundled.first { face in
@@ -52,10 +62,17 @@ package struct DeclaredSelection: Sendable {
                 && face.weight == weight && face.italic == italic
         }.map { face in
             let stem = String(Platform.baseName(of: face.path).split(separator: ".").first ?? "")
-            return selector.picker == "Android" ? "@font/" + stem : "R.font." + stem
+            switch style {
+            case .resource: return "@font/" + stem
+            case .kotlin: return "R.font." + stem
+            case .file: return Platform.baseName(of: face.path)
+            }
         }
     }
 }
+
+/// How a face bundled outside a family is named: an Android resource, a Compose `R.font`, or its file.
+enum BundledName { case resource, kotlin, file }
 
 extension StyleAudit {
     /// A style on a family the app declares: its face is what the platform's selector picks among the family's
@@ -76,6 +93,13 @@ extension StyleAudit {
         var weightRaw = style.weight ?? 400
         if style.weight == nil, let family, family.isSingleFile, let only = family.faces.first {
             weightRaw = selector.weight(of: only)
+        }
+        // A style that names a face of the family (React Native's `fontFamily: 'Inter-Bold'` on iOS) and gives no
+        // weight asks for that face's weight.
+        if style.weight == nil, let name = style.fontName,
+            let start = family?.faces.first(where: { $0.face?.postscriptName == name })
+        {
+            weightRaw = selector.weight(of: start)
         }
         self.weightRaw = weightRaw
         let weight = WeightClass.bucket(weightRaw)

@@ -32,6 +32,9 @@ package enum AuditRules {
         .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
         .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
         .boldTextLighter, .systemFontByName,
+        // React Native.
+        .assetFontWeight, .fontOnOnePlatform, .fontFormatNotLoaded, .fontNotLinked,
+        .fontWeightNotParsed, .fabricWeightBug,
     ]
 
     /// The style checks, in the order their findings are reported.
@@ -39,7 +42,8 @@ package enum AuditRules {
         [
             WeightBucketedCheck.self, FamilyNotInstalledCheck.self, MissingFontResourceCheck.self,
             MissingFaceCheck.self,
-            UndeclaredInFamilyCheck.self, AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
+            UndeclaredInFamilyCheck.self, AssetFontWeightCheck.self, FontOnOnePlatformCheck.self,
+            AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
             WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
             UndeclaredBoldTextFaceCheck.self,
         ]
@@ -49,7 +53,9 @@ package enum AuditRules {
     package static var factRules: [any ProjectFactRule.Type] {
         [
             UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
-            DeclarationMismatchRule.self,
+            DeclarationMismatchRule.self, FontFormatNotLoadedRule.self,
+            FontNotLinkedRule.self, FontWeightNotParsedRule.self,
+            FabricWeightBugRule.self,
         ]
     }
 

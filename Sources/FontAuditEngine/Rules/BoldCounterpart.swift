@@ -64,6 +64,7 @@ enum BoldCounterpartCheck: StyleCheck {
     /// A declared family without the Bold Text face: what its platform shows instead.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
         guard target > audit.weight, let family = declared.family, let bold = declared.bold,
+            !declared.showsSystemFallback,
             !declared.isExact(bold, weight: target, italic: audit.italic)
         else { return [] }
         let selector = declared.selector

@@ -30,6 +30,25 @@ enum FamilyNotInstalledCheck: StyleCheck {
     /// A Flutter family that pubspec.yaml does not declare: Flutter shows the platform's default font. Bundled
     /// elsewhere in the project, it is to declare, not to buy.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection) -> [Finding] {
+        if declared.family == nil, let (name, other) = ReactNativeFamilies.otherPlatform(audit) {
+            guard other == nil else { return [] }  // font-on-one-platform's
+            let ios = audit.style.textSystem == .reactNativeIOS
+            let other: TextSystem = ios ? .reactNativeAndroid : .reactNativeIOS
+            if PlatformFonts.isPlatformFont(name, system: other) {
+                return [
+                    audit.finding(
+                        .familyNotInstalled,
+                        "fontFamily \"\(Terminal.sanitize(name))\" is \(ios ? "an Android" : "an iOS") system font, which \(ios ? "iOS" : "Android") does not have: it shows \(ios ? "the system font (San Francisco)" : "Roboto"); choose each platform's name with Platform.select",
+                        needs: nil)
+                ]
+            }
+            return [
+                audit.finding(
+                    .familyNotInstalled,
+                    "fontFamily \"\(Terminal.sanitize(name))\" is loaded on neither platform, so \(ios ? "iOS shows the system font (San Francisco)" : "Android shows Roboto")",
+                    needs: nil)
+            ]
+        }
         guard declared.family == nil, audit.style.textSystem == .flutter else { return [] }
         let key = FamilyName.normalized(declared.reference)
         let undeclared = declared.bundled.first { face in face.families.contains { FamilyName.normalized($0) == key } }

@@ -41,7 +41,7 @@ enum MissingFaceCheck: StyleCheck {
     /// A declared family without the style's face: what its platform shows instead. A face declared as another
     /// weight is a declaration to fix; a face bundled outside the family is `undeclared-in-family`'s.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection) -> [Finding] {
-        guard let family = declared.family else { return [] }
+        guard let family = declared.family, !AssetFontWeightCheck.applies(audit) else { return [] }
         let reference = Terminal.sanitize(declared.reference)
         guard let now = declared.now else {
             return [audit.finding(.missingFace, "\(reference) declares no font", needs: audit.weight)]

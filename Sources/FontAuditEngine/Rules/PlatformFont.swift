@@ -15,8 +15,9 @@ enum PlatformFontCheck: StyleCheck {
         let name = Terminal.sanitize(audit.family)
         let message: String
         switch audit.style.textSystem ?? .coreText {
-        case .coreText: message = "\"\(name)\" ships with iOS: nothing to bundle or buy"
-        case .compose, .androidView: message = "\(name) is the system font: Android makes it bolder itself"
+        case .coreText, .reactNativeIOS: message = "\"\(name)\" ships with iOS: nothing to bundle or buy"
+        case .compose, .androidView, .reactNativeAndroid:
+            message = "\(name) is the system font: Android makes it bolder itself"
         case .flutter: message = "\"\(name)\" is the platform's font: nothing to bundle or buy"
         }
         return [audit.finding(.platformFont, message)]

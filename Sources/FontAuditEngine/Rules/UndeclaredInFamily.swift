@@ -11,7 +11,8 @@ extension AuditRule {
 /// The face the style needs is bundled but its family does not declare it.
 enum UndeclaredInFamilyCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
-        guard let declared = audit.declared, let family = declared.family else { return [] }
+        guard let declared = audit.declared, let family = declared.family, !AssetFontWeightCheck.applies(audit)
+        else { return [] }
         let selector = declared.selector
         var found: [Finding] = []
         if let now = declared.now, !declared.isExact(now, weight: audit.weight, italic: audit.italic),
@@ -32,7 +33,10 @@ enum UndeclaredInFamilyCheck: StyleCheck {
 /// other Bold Text findings, as the last word on that face.
 enum UndeclaredBoldTextFaceCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
-        guard let declared = audit.declared, let family = declared.family else { return [] }
+        // A React Native asset font is one file: single-face-family says what Bold Text shows.
+        guard let declared = audit.declared, let family = declared.family, !declared.showsSystemFallback,
+            !AssetFontWeightCheck.applies(audit)
+        else { return [] }
         let selector = declared.selector
         var found: [Finding] = []
         if let target = audit.boldTextWeight, target > audit.weight, let bold = declared.bold,

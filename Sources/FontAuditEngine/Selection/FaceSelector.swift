@@ -18,6 +18,13 @@ package protocol FaceSelector: Sendable {
     /// How the code asks a declared variable file (`resource`) for `weight`: the weight is in the file, not yet
     /// asked for.
     func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String
+    /// Whether `face` is the system font the platform shows instead of the family's (React Native on Android:
+    /// an asset font's bold or italic slot with no file). Never exact, and named as the system font.
+    func isSystemFallback(_ face: DeclaredFace) -> Bool
+}
+
+extension FaceSelector {
+    package func isSystemFallback(_ face: DeclaredFace) -> Bool { false }
 }
 
 extension FaceSelector {
@@ -33,6 +40,10 @@ extension FaceSelector {
     /// A variable file declared at a weight of its axis other than its default is shown at that weight, and
     /// named by it: "Flexa Bold (700)", not its default's "Flexa Regular".
     package func label(_ face: DeclaredFace) -> String {
+        if isSystemFallback(face) {
+            return
+                "\(face.resource) (\(FaceNaming.weightLabel(weight(of: face), italic: italic(of: face)))), the system font"
+        }
         let weight = weight(of: face)
         let italic = italic(of: face)
         let label = FaceNaming.weightLabel(weight, italic: italic)
@@ -64,7 +75,7 @@ extension FaceSelector {
 
     /// Whether `face` is exactly the request.
     package func isExact(_ face: DeclaredFace, weight: Int, italic: Bool) -> Bool {
-        self.weight(of: face) == weight && self.italic(of: face) == italic
+        !isSystemFallback(face) && self.weight(of: face) == weight && self.italic(of: face) == italic
     }
 }
 
@@ -76,6 +87,8 @@ package enum FaceSelectors {
         case .androidView: return MinikinSelector()
         case .compose: return ComposeFontMatcher()
         case .flutter: return FlutterEngineSelector()
+        case .reactNativeIOS: return ReactNativeIOSSelector()
+        case .reactNativeAndroid: return ReactNativeAndroidSelector()
         }
     }
 }

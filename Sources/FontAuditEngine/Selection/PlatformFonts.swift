@@ -79,8 +79,17 @@ extension PlatformFonts {
         case .flutter: return isFlutterPlatformFont(name)
         // Compose's FontFamily.Default, .SansSerif, .Serif, .Monospace, .Cursive; Android's sans-serif and kin.
         case .compose, .androidView: return name.hasPrefix("FontFamily.") || androidFamilies.contains(name)
+        // React Native: RCTFont's "System" and Fabric's CSS generic names on iOS; on Android what
+        // `Typeface.create(name, style)` finds among the system families.
+        case .reactNativeIOS: return isIOSSystemFont(name) || reactNativeIOSGenerics.contains(name.lowercased())
+        case .reactNativeAndroid: return androidFamilies.contains(name) || name == "System"
         }
     }
+
+    /// Fabric's design names for the system font (`RCTFontUtils.mm`).
+    static let reactNativeIOSGenerics: Set<String> = [
+        "system-ui", "ui-sans-serif", "ui-serif", "ui-rounded", "ui-monospace", "systemcondensed",
+    ]
 
     /// The families Android's fonts.xml names, which `android:fontFamily` may use without a resource.
     static let androidFamilies: Set<String> = [

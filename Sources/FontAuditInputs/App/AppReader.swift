@@ -11,6 +11,7 @@ package enum AppReader {
         if files.hasIOS { platforms.append(.ios) }
         if files.hasAndroid { platforms.append(.android) }
         if files.hasFlutter { platforms.append(.flutter) }
+        if ReactNativeProject.detect(files) { platforms.append(.reactNative) }
         return platforms
     }
 
@@ -25,13 +26,15 @@ package enum AppReader {
         let detected = platform.map { [$0] } ?? detect(files)
         guard !detected.isEmpty else {
             throw LocatedError(
-                "no iOS, Android or Flutter project here: no Info.plist, .xcodeproj, .app, Swift or Kotlin source, res/ folder or pubspec.yaml",
+                "no iOS, Android, Flutter or React Native project here: no Info.plist, .xcodeproj, .app, Swift or Kotlin source, res/ folder, pubspec.yaml or package.json depending on react-native or expo",
                 file: path)
         }
         let fonts = ProjectFonts(files: files.fontFiles)
-        // Flutter first: its asset fonts are Flutter's own, not files the iOS bundle fails to declare.
+        // Flutter and React Native first: Flutter's asset fonts and the fonts useFonts loads at run time are
+        // theirs, not files the iOS bundle fails to declare.
         var claimed = Set<String>()
-        for platform in detected.sorted(by: { ($0 == .flutter ? 0 : 1) < ($1 == .flutter ? 0 : 1) }) {
+        let first: Set<AppPlatform> = [.flutter, .reactNative]
+        for platform in detected.sorted(by: { (first.contains($0) ? 0 : 1) < (first.contains($1) ? 0 : 1) }) {
             let part: PlatformReading
             switch platform {
             case .ios:
@@ -40,8 +43,10 @@ package enum AppReader {
                 part = AndroidReader.read(files, fonts: fonts, warnings: &reading.warnings)
             case .flutter:
                 part = FlutterReader.read(files, fonts: fonts, warnings: &reading.warnings)
+            case .reactNative:
+                part = ReactNativeReader.read(files, fonts: fonts, warnings: &reading.warnings)
             }
-            if platform == .flutter { claimed.formUnion(part.claimedFiles) }
+            if first.contains(platform) { claimed.formUnion(part.claimedFiles) }
             reading.parts.append(part)
         }
         // An unreadable font file is a warning, unless a declaration names it: then it is `not-a-font`.

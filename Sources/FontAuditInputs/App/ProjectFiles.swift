@@ -17,6 +17,10 @@ package struct ProjectFiles: Sendable {
     package var swiftFiles: [String] = []
     package var kotlinFiles: [String] = []
     package var dartFiles: [String] = []
+    /// JavaScript and TypeScript sources (.js .jsx .ts .tsx .mjs .cjs), for React Native.
+    package var scriptFiles: [String] = []
+    /// React Native and Expo configuration: package.json, app.json, app.config.*, react-native.config.*.
+    package var scriptConfigs: [String] = []
     /// Flutter (and Dart package) manifests.
     package var pubspecs: [String] = []
     /// `.app` bundles: their Info.plist declares fonts relative to the bundle's own folder.
@@ -125,6 +129,13 @@ package struct ProjectFiles: Sendable {
                     found.dartFiles.append(path)
                 } else if entry.name == "pubspec.yaml" {
                     found.pubspecs.append(path)
+                } else if ["js", "jsx", "ts", "tsx", "mjs", "cjs"].contains(ext), !entry.name.hasSuffix(".d.ts") {
+                    found.scriptFiles.append(path)
+                }
+                if ["package.json", "app.json"].contains(entry.name) || entry.name.hasPrefix("app.config.")
+                    || entry.name.hasPrefix("react-native.config.")
+                {
+                    found.scriptConfigs.append(path)
                 }
                 if ["Podfile", "package.json", "Cartfile"].contains(entry.name) {
                     found.dependencyManifests.append(path)

@@ -1,0 +1,4 @@
+module.exports = {
+  project: { ios: {}, android: {} },
+  assets: ['./assets/fonts'],
+};

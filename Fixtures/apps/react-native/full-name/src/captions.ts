@@ -1,0 +1,1 @@
+export const captions = { text: { fontFamily: 'Open Mosaic', fontWeight: '400' } };

@@ -1,0 +1,282 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// A React Native or Expo app's configuration: which package.json makes it one (a monorepo's app may sit in a
+/// subfolder), the versions that change how fonts load, the tsconfig aliases its imports use, and its font
+/// declarations: react-native.config.js `assets` (and package.json `rnpm.assets`), the expo-font config plugin
+/// in app.json or app.config.js|ts, and `useFonts({…})` / `Font.loadAsync({…})` in the code.
+struct ReactNativeProject {
+    /// A font file a declaration names, with where.
+    struct FontEntry {
+        var path: String
+        var location: SourceLocation
+    }
+
+    /// The expo-font plugin's Android object entry: `{fontFamily, fontDefinitions: [{path, weight, style}]}`.
+    struct PluginFamily {
+        var name: String
+        var location: SourceLocation
+        var faces: [(path: String, weight: Int?, italic: Bool, location: SourceLocation)]
+    }
+
+    /// A `useFonts`/`loadAsync` key: the family name the code uses on both platforms.
+    struct LoadedFont {
+        var name: String
+        var location: SourceLocation
+        /// The file, when it is in the project.
+        var path: String?
+        /// An `@expo-google-fonts` export whose file is not in the project: loaded, but not checked.
+        var package: String?
+    }
+
+    /// Folders holding a package.json that depends on react-native or expo.
+    var appFolders: [String] = []
+    var expoFontMajor: Int?
+    /// react-native's minor version ("0.83.9", "^0.83.0" → 83).
+    var reactNativeMinor: Int?
+    /// `newArchEnabled: false` (app.json, gradle.properties): the Paper renderer.
+    var paper = false
+    /// react-native.config.js `assets`, `iosAssets`, `androidAssets` and package.json `rnpm.assets` folders.
+    var assetFolders: [(folder: String, location: SourceLocation, ios: Bool, android: Bool)] = []
+    /// expo-font plugin entries: files for iOS, files for Android's assets, and Android families.
+    var pluginIOS: [FontEntry] = []
+    var pluginAndroid: [FontEntry] = []
+    var pluginFamilies: [PluginFamily] = []
+    var loaded: [LoadedFont] = []
+    var modules: ScriptModules
+
+    /// Whether a package.json of the project depends on react-native or expo.
+    static func detect(_ files: ProjectFiles) -> Bool {
+        files.scriptConfigs.contains { path in
+            guard Platform.baseName(of: path) == "package.json" else { return false }
+            var warnings: [LocatedWarning] = []
+            guard let bytes = files.read(path, warnings: &warnings) else { return false }
+            return dependencies(ScriptLexer.tokens(bytes, jsx: false)).contains { $0 == "react-native" || $0 == "expo" }
+        }
+    }
+
+    /// The dependency names of a package.json's tokens: the keys of its dependencies objects.
+    private static func dependencies(_ tokens: [SourceToken]) -> [String] {
+        let calls = SourceCalls(tokens, file: "")
+        var names: [String] = []
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            guard t.kind == .string, ["dependencies", "devDependencies", "peerDependencies"].contains(t.text),
+                calls.token(i + 1)?.isPunctuation(":") == true, calls.token(i + 2)?.isPunctuation("{") == true,
+                let close = calls.closing[i + 2]
+            else {
+                i += 1
+                continue
+            }
+            // The object's own keys; nested objects are skipped, so every token is looked at once.
+            var j = i + 3
+            while j < close {
+                if let end = calls.closing[j], tokens[j].kind == .punctuation {
+                    j = end + 1
+                    continue
+                }
+                if tokens[j].kind == .string, calls.token(j + 1)?.isPunctuation(":") == true {
+                    names.append(tokens[j].text)
+                }
+                j += 1
+            }
+            i = close + 1
+        }
+        return names
+    }
+
+    init(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+        modules = ScriptModules(root: files.root, files: files.scriptFiles, realRoot: files.realRoot)
+        for path in files.scriptConfigs where Platform.baseName(of: path) == "package.json" {
+            guard let module = modules.module(path) else { continue }
+            let json = modules.export("default", of: module, platform: .ios)
+            let deps = ["dependencies", "devDependencies"].compactMap { json[$0]?.object }
+            guard deps.contains(where: { $0["react-native"] != nil || $0["expo"] != nil }) else { continue }
+            let folder = Platform.parent(of: path)
+            appFolders.append(folder)
+            for dep in deps {
+                if let version = dep["expo-font"]?.string ?? dep["expo"]?.string {
+                    expoFontMajor = expoFontMajor ?? Self.major(version)
+                }
+                if let version = dep["react-native"]?.string {
+                    reactNativeMinor = reactNativeMinor ?? Self.minor(version)
+                }
+            }
+            if let assets = json["rnpm"]?["assets"]?.array {
+                for item in assets {
+                    if let folderName = item.value.string {
+                        assetFolders.append((Self.join(folder, folderName), item.location, true, true))
+                    }
+                }
+            }
+        }
+        readTSConfigs(files)
+        for path in files.scriptConfigs {
+            let name = Platform.baseName(of: path)
+            if name.hasPrefix("react-native.config.") {
+                readReactNativeConfig(path)
+            } else if name == "app.json" || name.hasPrefix("app.config.") {
+                readExpoConfig(path)
+            }
+        }
+        if let gradle = files.filesByLowercasedName["gradle.properties"] {
+            for path in gradle {
+                var scratch: [LocatedWarning] = []
+                if let bytes = files.read(path, warnings: &scratch),
+                    ProjectText.find("newArchEnabled=false", in: bytes) != nil
+                {
+                    paper = true
+                }
+            }
+        }
+        warnings += modules.warnings
+    }
+
+    /// "~55.0.4", "^0.79.6" → 55, 0.
+    static func major(_ version: String) -> Int? {
+        Int(version.drop { !$0.isNumber }.prefix { $0.isNumber })
+    }
+
+    /// "0.83.9", "^0.83.0", "~0.83" → 83; nil for anything else (a tag, a URL).
+    static func minor(_ version: String) -> Int? {
+        let numbers = version.drop { !$0.isNumber }.split(separator: ".")
+        guard numbers.count >= 2, numbers[0] == "0" else { return nil }
+        return Int(numbers[1].prefix { $0.isNumber })
+    }
+
+    /// Fabric on React Native 0.83 to 0.86: a PostScript or full name in fontFamily with any fontWeight but
+    /// normal shows the family's heaviest face (react-native#57483, introduced by #53591 in 0.83; fixes picked
+    /// for 0.86 and 0.87, still reported on 0.86.2).
+    var hasFabricWeightBug: Bool {
+        guard !paper, let minor = reactNativeMinor else { return false }
+        return (83...86).contains(minor)
+    }
+
+    static func join(_ folder: String, _ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : ScriptModules.normalize(folder + "/" + relative)
+    }
+
+    /// tsconfig.json `compilerOptions.paths` ("@/*": ["./app/*"]) against its `baseUrl`.
+    private mutating func readTSConfigs(_ files: ProjectFiles) {
+        for path in files.filesByLowercasedName["tsconfig.json"] ?? [] {
+            guard let module = modules.module(path) else { continue }
+            let options = modules.export("default", of: module, platform: .ios)["compilerOptions"]
+            let base = Self.join(Platform.parent(of: path), options?["baseUrl"]?.string ?? ".")
+            for member in options?["paths"]?.object?.members ?? [] {
+                let prefix = member.key.hasSuffix("*") ? String(member.key.dropLast()) : member.key
+                let targets = (member.value.array ?? []).compactMap { $0.value.string }.map { target in
+                    Self.join(base, target.hasSuffix("*") ? String(target.dropLast()) : target)
+                }
+                if !prefix.isEmpty { modules.aliases.append((prefix, targets)) }
+            }
+        }
+        modules.aliases.sort { $0.prefix.count > $1.prefix.count }
+    }
+
+    /// react-native.config.js: `module.exports = { assets: ['./assets/fonts'], iosAssets, androidAssets }`.
+    private mutating func readReactNativeConfig(_ path: String) {
+        guard let module = modules.module(path) else { return }
+        let config = modules.export("default", of: module, platform: .ios)
+        let folder = Platform.parent(of: path)
+        for (key, ios, android) in [("assets", true, true), ("iosAssets", true, false), ("androidAssets", false, true)]
+        {
+            for item in config[key]?.array ?? [] {
+                if let name = item.value.string {
+                    assetFolders.append((Self.join(folder, name), item.location, ios, android))
+                }
+            }
+        }
+    }
+
+    /// The expo-font plugin: `["expo-font", { fonts: [...], ios: { fonts }, android: { fonts } }]`, wherever
+    /// the config builds it (app.json, or the object app.config.js returns). Paths are the project's.
+    private mutating func readExpoConfig(_ path: String) {
+        guard let module = modules.module(path) else { return }
+        let tokens = module.tokens
+        let folder = Platform.parent(of: path)
+        for i in tokens.indices
+        where tokens[i].kind == .identifier && tokens[i].text == "newArchEnabled"
+            || tokens[i].kind == .string && tokens[i].text == "newArchEnabled"
+        {
+            if module.source.token(i + 1)?.isPunctuation(":") == true,
+                module.source.token(i + 2)?.isIdentifier("false") == true
+            {
+                paper = true
+            }
+        }
+        for i in tokens.indices where tokens[i].kind == .string && tokens[i].text == "expo-font" {
+            guard module.source.token(i + 1)?.isPunctuation(",") == true,
+                module.source.token(i + 2)?.isPunctuation("{") == true,
+                let close = module.source.closing[i + 2]
+            else { continue }
+            let options = ScriptValue.object(modules.object((i + 3)..<close, in: module, platform: .ios))
+            for (list, ios, android) in [
+                (options["fonts"], true, true), (options["ios"]?["fonts"], true, false),
+                (options["android"]?["fonts"], false, true),
+            ] {
+                for item in list?.array ?? [] {
+                    switch item.value {
+                    case .string(let file):
+                        let entry = FontEntry(path: Self.join(folder, file), location: item.location)
+                        if ios { pluginIOS.append(entry) }
+                        if android { pluginAndroid.append(entry) }
+                    case .object(let object):
+                        if ios, let file = object["path"]?.string {
+                            pluginIOS.append(FontEntry(path: Self.join(folder, file), location: item.location))
+                        }
+                        guard android, let name = object["fontFamily"]?.string else { continue }
+                        var family = PluginFamily(name: name, location: item.location, faces: [])
+                        for definition in object["fontDefinitions"]?.array ?? [] {
+                            guard let file = definition.value["path"]?.string else { continue }
+                            let weight = definition.value["weight"]?.weightText.flatMap { Int($0) }
+                            family.faces.append(
+                                (
+                                    Self.join(folder, file), weight, definition.value["style"]?.string == "italic",
+                                    definition.location
+                                ))
+                        }
+                        pluginFamilies.append(family)
+                    default: continue
+                    }
+                }
+            }
+        }
+    }
+
+    /// `useFonts({Name: require('./x.ttf')})`, `Font.loadAsync({…})` and `loadAsync('Name', require(…))`.
+    mutating func readLoadedFonts(_ module: ScriptModule) {
+        let source = module.source
+        for name in ["useFonts", "loadAsync", "loadFontsAsync"] {
+            for i in source.tokens.indices
+            where source.tokens[i].isIdentifier(name) && source.token(i + 1)?.isPunctuation("(") == true
+                && source.closing[i + 1] != nil
+            {
+                let arguments = source.arguments(ofCallAt: i, separator: ":").map(\.range)
+                guard let first = arguments.first else { continue }
+                let value = modules.evaluate(first, in: module, platform: .ios)
+                if case .string(let key) = value, arguments.count > 1 {
+                    let file = modules.evaluate(arguments[1], in: module, platform: .ios)
+                    add(key, file, at: source.location(first.lowerBound))
+                    continue
+                }
+                for member in value.object?.members ?? [] { add(member.key, member.value, at: member.location) }
+            }
+        }
+    }
+
+    private mutating func add(_ name: String, _ value: ScriptValue, at location: SourceLocation) {
+        switch value {
+        case .file(let path):
+            loaded.append(LoadedFont(name: name, location: location, path: path))
+        case .fontPackage(let package, let export):
+            loaded.append(LoadedFont(name: name, location: location, path: nil, package: "\(package) \(export)"))
+        case .object(let object):
+            // `{ uri: require(…), display: … }`
+            if let uri = object["uri"] { add(name, uri, at: location) }
+        default:
+            loaded.append(LoadedFont(name: name, location: location, path: nil, package: nil))
+        }
+    }
+}

@@ -1,0 +1,693 @@
+import FontAuditModel
+import FontAuditSystem
+import FontCatalog
+
+/// The React Native and Expo reader: the fonts each platform loads (iOS: the UIAppFonts faces the iOS reader
+/// finds, the expo-font plugin's files, `useFonts` keys; Android: `assets/fonts` files by name, registered
+/// custom families, the plugin's, `useFonts` keys), and the styles of the JavaScript and TypeScript code
+/// (`StyleSheet.create`, inline `style={{…}}`, any object with `fontFamily`, `fontWeight` or `fontStyle`,
+/// their spreads, `Platform.select`, constants and imports), each read once per platform. What is decided at run
+/// time is counted in `callsNotChecked`, never guessed.
+///
+/// Family keys: "ios:NAME" for iOS, "android:NAME" for a registered Android family and "android:NAME#slot"
+/// for an Android asset font's slot (normal, bold, italic, boldItalic): the engine's React Native rules
+/// read them.
+enum ReactNativeReader {
+    static func read(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) -> PlatformReading {
+        var reader = Reading(files: files, fonts: fonts, warnings: &warnings)
+        reader.run(warnings: &warnings)
+        return reader.reading
+    }
+
+    /// Files of tests and stories are not the app's styles.
+    static func isTest(_ path: String) -> Bool {
+        let bytes = Array(path.utf8)
+        return testMarks.contains { ProjectText.find($0, in: bytes) != nil }
+    }
+
+    private static let testMarks = ["/__tests__/", "/__mocks__/", ".test.", ".spec.", ".stories.", "/e2e/"]
+
+    /// What RN's native parsers accept (`RCT_ENUM_CONVERTER(RCTFontWeight…)`, conversions.h, `parseFontWeight`);
+    /// "regular" is Fabric's on iOS, and Regular on Android too.
+    static let parsedWeights: Set<String> = [
+        "normal", "bold", "regular", "100", "200", "300", "400", "500", "600", "700", "800", "900",
+    ]
+
+    /// "normal", "bold", "100"…"900" (a number too); "regular" on Fabric; anything else RN reads as Regular.
+    static func weight(_ text: String) -> Int {
+        switch text {
+        case "bold": return 700
+        case "100", "200", "300", "400", "500", "600", "700", "800", "900": return Int(text)!
+        default: return 400
+        }
+    }
+
+    enum Slot: String, CaseIterable {
+        case normal, bold, italic, boldItalic
+
+        var suffix: String {
+            switch self {
+            case .normal: return ""
+            case .bold: return "_bold"
+            case .italic: return "_italic"
+            case .boldItalic: return "_bold_italic"
+            }
+        }
+
+        /// `TypefaceStyle.nearestStyle`: 700 and up is bold.
+        init(weight: Int, italic: Bool) {
+            switch (weight >= 700, italic) {
+            case (false, false): self = .normal
+            case (true, false): self = .bold
+            case (false, true): self = .italic
+            case (true, true): self = .boldItalic
+            }
+        }
+    }
+
+    private struct Reading {
+        let files: ProjectFiles
+        let fonts: ProjectFonts
+        var project: ReactNativeProject
+        var reading = PlatformReading(platform: .reactNative)
+        /// Faces iOS registers for the app.
+        var iosFaces: [DeclaredFace] = []
+        /// `useFonts` keys → the face, on iOS (an alias of one face).
+        var iosAliases: [String: DeclaredFace] = [:]
+        /// Android asset fonts: NAME → slot → file.
+        var assets: [String: [Slot: String]] = [:]
+        /// Android registered families by name.
+        var custom: [String: DeclaredFamily] = [:]
+        /// Names loaded from files not in the project (an `@expo-google-fonts` package in node_modules):
+        /// styles on them are not checked.
+        var unchecked = Set<String>()
+        /// Font files outside the walk (node_modules), read on demand.
+        var outside: ProjectFonts
+        var hasAndroidShell = false
+
+        init(files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
+            self.files = files
+            self.fonts = fonts
+            project = ReactNativeProject(files, warnings: &warnings)
+            outside = ProjectFonts(files: [])
+        }
+
+        func declared(_ face: FontFace, at location: SourceLocation? = nil) -> DeclaredFace {
+            DeclaredFace(
+                resource: Platform.baseName(of: face.path), file: face.path,
+                location: location ?? SourceLocation(file: face.path, line: 1, column: 1), face: face)
+        }
+
+        func faces(_ path: String) -> [FontFace] {
+            let known = fonts.faces(in: path)
+            return known.isEmpty ? outside.faces(in: path) : known
+        }
+
+        static func isWOFF(_ path: String) -> Bool {
+            ["woff", "woff2"].contains(Platform.lowercasedExtension(of: path))
+        }
+
+        mutating func formatNotLoaded(_ path: String, _ how: String, at location: SourceLocation) {
+            reading.facts.append(
+                ProjectFact(
+                    .formatNotLoaded,
+                    "\(how) \(Terminal.sanitize(Platform.baseName(of: path))), a \(Platform.lowercasedExtension(of: path).uppercased()) file: React Native's Android font loader reads .ttf and .otf only and Metro does not resolve it for useFonts, so the text falls back to the system font; ship the .ttf or .otf",
+                    at: location, path: path, subject: Platform.baseName(of: path)))
+        }
+
+        mutating func run(warnings: inout [LocatedWarning]) {
+            // The code first: useFonts keys are declarations too.
+            // Read, tested and lexed on every core; each file that may hold a style or load fonts becomes a module.
+            struct Lexed: Sendable {
+                var module: ScriptModule?
+                var styles = false
+                var loads = false
+                var warnings: [LocatedWarning] = []
+            }
+            let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
+            let realRoot = files.realRoot
+            let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
+                while let i = slots.next() {
+                    var found = Lexed()
+                    if let bytes = ProjectText.read(paths[i], within: realRoot, warnings: &found.warnings) {
+                        (found.styles, found.loads) = Self.mentions(bytes)
+                        if found.styles || found.loads { found.module = ScriptModules.lex(paths[i], bytes) }
+                    }
+                    slots.store(found, at: i)
+                }
+            }
+            var styleModules: [ScriptModule] = []
+            for found in lexed {
+                guard let found else { continue }
+                warnings += found.warnings
+                guard let module = found.module else { continue }
+                project.modules.insert(module)
+                if found.loads { project.readLoadedFonts(module) }
+                if found.styles { styleModules.append(module) }
+            }
+            // Files a declaration names outside the project's walk.
+            var more = Set<String>()
+            let known = Set(files.fontFiles)
+            for i in project.loaded.indices where project.loaded[i].path == nil {
+                if let package = project.loaded[i].package, let path = googleFontFile(package) {
+                    project.loaded[i].path = path
+                }
+            }
+            for path in project.pluginIOS.map(\.path) + project.pluginAndroid.map(\.path)
+                + project.pluginFamilies.flatMap({ $0.faces.map(\.path) }) + project.loaded.compactMap(\.path)
+            where !known.contains(path) && !Self.isWOFF(path) && Platform.kind(of: path) == .file {
+                more.insert(path)
+            }
+            outside = ProjectFonts(files: more.sorted())
+            readIOS()
+            readAndroid(warnings: &warnings)
+            readLoaded()
+            for module in styleModules { readStyles(module) }
+            reading.sources.stylesFromCode = reading.styles.count
+            reading.availableFaces = iosFaces.compactMap(\.face)
+            reading.bundledFaces =
+                files.fontFiles.flatMap { fonts.faces(in: $0) } + more.sorted().flatMap { outside.faces(in: $0) }
+            warnings += project.modules.warnings
+        }
+
+        /// Whether a file may hold a style (a `fontFamily`, `fontWeight` or `fontStyle` key, or a spread that
+        /// may bring one) or loads fonts: one pass over its bytes before lexing, so files of other code cost no
+        /// tokens.
+        static func mentions(_ bytes: [UInt8]) -> (styles: Bool, loads: Bool) {
+            bytes.withUnsafeBufferPointer { buffer in
+                var styles = false
+                var loads = false
+                var i = 0
+                let n = buffer.count
+                while i + 6 < n {
+                    switch buffer[i] {
+                    case UInt8(ascii: "f"):
+                        if buffer[i + 1] == UInt8(ascii: "o"), buffer[i + 2] == UInt8(ascii: "n"),
+                            buffer[i + 3] == UInt8(ascii: "t")
+                        {
+                            let c = buffer[i + 4]
+                            if c == UInt8(ascii: "F") || c == UInt8(ascii: "W")
+                                || (c == UInt8(ascii: "S") && buffer[i + 5] == UInt8(ascii: "t"))
+                            {
+                                styles = true
+                            }
+                        }
+                    case UInt8(ascii: "."):
+                        if !styles, buffer[i + 1] == UInt8(ascii: "."), buffer[i + 2] == UInt8(ascii: "."),
+                            spreadMayBringStyle(bytes, at: i)
+                        {
+                            styles = true
+                        }
+                    case UInt8(ascii: "u"):
+                        if buffer[i + 1] == UInt8(ascii: "s"), buffer[i + 2] == UInt8(ascii: "e"),
+                            buffer[i + 3] == UInt8(ascii: "F"), buffer[i + 4] == UInt8(ascii: "o"),
+                            buffer[i + 5] == UInt8(ascii: "n")
+                        {
+                            loads = true
+                        }
+                    case UInt8(ascii: "l"):
+                        if buffer[i + 1] == UInt8(ascii: "o"), buffer[i + 2] == UInt8(ascii: "a"),
+                            buffer[i + 3] == UInt8(ascii: "d"), buffer[i + 4] == UInt8(ascii: "A"),
+                            buffer[i + 5] == UInt8(ascii: "s")
+                        {
+                            loads = true
+                        }
+                    default: break
+                    }
+                    if styles && loads { break }
+                    i += 1
+                }
+                return (styles, loads)
+            }
+        }
+
+        /// A spread in an object with other members: `{ ...a, x }` or `{ x, ...a }`. `{...rest}` alone (JSX's
+        /// spread attribute, or a copy of one object) makes no new style; `(...args)` and `[...a]` are not
+        /// objects. It looks at the blanks before and the name after, so a run of dots or blanks costs linear time.
+        static func spreadMayBringStyle(_ bytes: [UInt8], at dots: Int) -> Bool {
+            var j = dots - 1
+            while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x09 || bytes[j] == 0x0D { j -= 1 }
+            guard j >= 0 else { return false }
+            if bytes[j] == UInt8(ascii: ",") { return true }
+            guard bytes[j] == UInt8(ascii: "{") else { return false }
+            var k = dots + 3
+            while k < bytes.count,
+                bytes[k] == UInt8(ascii: "_") || bytes[k] == UInt8(ascii: "$")
+                    || (bytes[k] | 0x20 >= UInt8(ascii: "a") && bytes[k] | 0x20 <= UInt8(ascii: "z"))
+                    || (bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9"))
+            {
+                k += 1
+            }
+            while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x09 || bytes[k] == 0x0D {
+                k += 1
+            }
+            return k >= bytes.count || bytes[k] != UInt8(ascii: "}")
+        }
+
+        /// `node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf` for "@expo-google-fonts/inter
+        /// Inter_700Bold", in an app folder or the root, when it is there.
+        func googleFontFile(_ package: String) -> String? {
+            let parts = package.split(separator: " ").map(String.init)
+            guard parts.count == 2, let underscore = parts[1].firstIndex(of: "_") else { return nil }
+            let folder = parts[1][parts[1].index(after: underscore)...]
+            for base in project.appFolders + [files.root] {
+                let path = "\(base)/node_modules/\(parts[0])/\(folder)/\(parts[1]).ttf"
+                if Platform.kind(of: path) == .file { return path }
+            }
+            return nil
+        }
+
+        // MARK: Declarations
+
+        /// iOS: what UIAppFonts declares (read by the iOS reader, whose own findings its part reports), the
+        /// expo-font plugin's files, and the fonts `useFonts` loads.
+        mutating func readIOS() {
+            let hasShell = !files.infoPlists.isEmpty || !files.pbxprojs.isEmpty
+            var declaredPaths = Set<String>()
+            if hasShell {
+                var scratch: [LocatedWarning] = []
+                let ios = IOSReader(files: files, fonts: fonts, warnings: &scratch)
+                iosFaces += ios.availableFaces.map { declared($0) }
+                declaredPaths = Set(ios.availableFaces.map(\.path))
+            }
+            let shellNames = Set(declaredPaths.map { Platform.baseName(of: $0) })
+            for entry in project.pluginIOS {
+                reading.sources.declarations += 1
+                if Self.isWOFF(entry.path) {
+                    formatNotLoaded(entry.path, "the expo-font plugin lists", at: entry.location)
+                    continue
+                }
+                let found = faces(entry.path)
+                if found.isEmpty {
+                    if Platform.kind(of: entry.path) != .file { unchecked.insert(Platform.baseName(of: entry.path)) }
+                    continue
+                }
+                if hasShell, !shellNames.contains(Platform.baseName(of: entry.path)) {
+                    reading.facts.append(
+                        ProjectFact(
+                            .notLinked,
+                            "the expo-font plugin lists \(Terminal.sanitize(Platform.baseName(of: entry.path))) for iOS, but the committed ios/ project's UIAppFonts does not: run npx expo prebuild again",
+                            at: entry.location, path: entry.path, subject: Platform.baseName(of: entry.path)))
+                }
+                if !declaredPaths.contains(entry.path) {
+                    iosFaces += found.map { declared($0, at: entry.location) }
+                    declaredPaths.insert(entry.path)
+                }
+            }
+        }
+
+        /// Android: `assets/fonts` files of the shell, the plugin's string entries (copied there by prebuild),
+        /// its `fontDefinitions` families, and `addCustomFont(…, "Name", R.font.x)` in Kotlin.
+        mutating func readAndroid(warnings: inout [LocatedWarning]) {
+            var shellNames = Set<String>()
+            for path in files.fontFiles where path.contains("/src/main/assets/fonts/") {
+                hasAndroidShell = true
+                shellNames.insert(Platform.baseName(of: path))
+                addAsset(path)
+                reading.sources.fontFiles += 1
+            }
+            hasAndroidShell =
+                hasAndroidShell || files.infoPlists.isEmpty && !files.resourceFolders.isEmpty
+                || files.resourceFolders.contains { $0.contains("/android/") }
+            for paths in files.filesByLowercasedName.values {
+                for path in paths where Self.isWOFF(path) && path.contains("/src/main/assets/fonts/") {
+                    formatNotLoaded(
+                        path, "android/app/src/main/assets/fonts holds",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                }
+            }
+            // react-native.config.js assets: every font there must be linked into the shell.
+            for folder in project.assetFolders {
+                reading.sources.declarations += 1
+                let inFolder = files.fontFiles.filter { $0.hasPrefix(folder.folder + "/") }
+                for paths in files.filesByLowercasedName.values {
+                    for path in paths where Self.isWOFF(path) && path.hasPrefix(folder.folder + "/") {
+                        formatNotLoaded(path, "react-native.config.js's assets folder holds", at: folder.location)
+                    }
+                }
+                guard folder.android, hasAndroidShell else { continue }
+                for path in inFolder where !shellNames.contains(Platform.baseName(of: path)) {
+                    reading.facts.append(
+                        ProjectFact(
+                            .notLinked,
+                            "\(Terminal.sanitize(Platform.baseName(of: path))) is in the assets folder \(Terminal.sanitize(Platform.baseName(of: folder.folder))) that react-native.config.js lists, but not in android/app/src/main/assets/fonts: run npx react-native-asset again",
+                            at: folder.location, path: path, subject: Platform.baseName(of: path)))
+                }
+            }
+            for entry in project.pluginAndroid {
+                reading.sources.declarations += 1
+                if Self.isWOFF(entry.path) {
+                    formatNotLoaded(entry.path, "the expo-font plugin lists", at: entry.location)
+                    continue
+                }
+                guard Platform.kind(of: entry.path) == .file else {
+                    unchecked.insert(Self.stem(entry.path))
+                    continue
+                }
+                if hasAndroidShell, !shellNames.contains(Platform.baseName(of: entry.path)),
+                    files.fontFiles.contains(where: { $0.contains("/src/main/assets/fonts/") })
+                {
+                    reading.facts.append(
+                        ProjectFact(
+                            .notLinked,
+                            "the expo-font plugin lists \(Terminal.sanitize(Platform.baseName(of: entry.path))) for Android, but the committed android/app/src/main/assets/fonts does not have it: run npx expo prebuild again",
+                            at: entry.location, path: entry.path, subject: Platform.baseName(of: entry.path)))
+                }
+                addAsset(entry.path)
+            }
+            for family in project.pluginFamilies {
+                var faces: [DeclaredFace] = []
+                for definition in family.faces {
+                    reading.sources.declarations += 1
+                    if Self.isWOFF(definition.path) {
+                        formatNotLoaded(
+                            definition.path, "the expo-font plugin's fontDefinitions list", at: definition.location)
+                        continue
+                    }
+                    guard let face = self.faces(definition.path).first else {
+                        unchecked.insert(family.name)
+                        continue
+                    }
+                    let entry = DeclaredFace(
+                        resource: Platform.baseName(of: definition.path), file: definition.path,
+                        declaredWeight: definition.weight ?? 400, declaredItalic: definition.italic,
+                        location: definition.location, face: face)
+                    reading.facts += AndroidResources.declarationMismatches(
+                        entry, family: family.name, consequence: "; Android picks faces by the declaration",
+                        system: .reactNativeAndroid)
+                    faces.append(entry)
+                }
+                if !faces.isEmpty {
+                    custom[family.name] = DeclaredFamily(
+                        name: family.name, reference: family.name, location: family.location, faces: faces,
+                        isSingleFile: false)
+                }
+            }
+            readCustomFonts(warnings: &warnings)
+        }
+
+        static func stem(_ path: String) -> String {
+            let name = Platform.baseName(of: path)
+            guard let dot = name.lastIndex(of: ".") else { return name }
+            return String(name[..<dot])
+        }
+
+        /// An asset font file: the family its whole name makes, and the slot of the family its suffix names.
+        mutating func addAsset(_ path: String) {
+            let ext = Platform.lowercasedExtension(of: path)
+            guard ext == "ttf" || ext == "otf" else { return }
+            let stem = Self.stem(path)
+            func put(_ name: String, _ slot: Slot) {
+                // ReactFontManager tries .ttf before .otf.
+                if let existing = assets[name]?[slot], Platform.lowercasedExtension(of: existing) == "ttf" { return }
+                assets[name, default: [:]][slot] = path
+            }
+            put(stem, .normal)
+            for slot in [Slot.boldItalic, .bold, .italic] where stem.hasSuffix(slot.suffix) {
+                put(String(stem.dropLast(slot.suffix.count)), slot)
+                break
+            }
+        }
+
+        /// `ReactFontManager.getInstance().addCustomFont(this, "Name", R.font.x)` in Kotlin or
+        /// MainApplication.java: a `res/font` family registered by name.
+        mutating func readCustomFonts(warnings: inout [LocatedWarning]) {
+            var calls: [(name: String, resource: String)] = []
+            // MainApplication.kt, or the MainApplication.java of older templates (the call reads the same).
+            for file in files.kotlinFiles + (files.filesByLowercasedName["mainapplication.java"] ?? []) {
+                guard let bytes = files.read(file, warnings: &warnings),
+                    ProjectText.find("addCustomFont", in: bytes) != nil
+                else { continue }
+                let source = SourceCalls(SourceLexer.tokens(bytes, language: .kotlin), file: file)
+                for i in source.tokens.indices where source.tokens[i].isIdentifier("addCustomFont") {
+                    guard source.token(i + 1)?.isPunctuation("(") == true else { continue }
+                    let arguments = source.arguments(ofCallAt: i, separator: "=")
+                    guard arguments.count == 3, let name = source.token(arguments[1].range.lowerBound),
+                        name.kind == .string, let resource = source.referencedName(arguments[2].range)
+                    else { continue }
+                    calls.append((name.text, resource))
+                }
+            }
+            guard !calls.isEmpty else { return }
+            var scratch: [LocatedWarning] = []
+            let resources = AndroidResources(files, fonts: fonts, warnings: &scratch)
+            for call in calls {
+                if var family = resources.families[call.resource] {
+                    family.reference = call.name
+                    custom[call.name] = family
+                }
+            }
+        }
+
+        /// `useFonts` keys: one face under the key's name on both platforms. On Android, expo-font before SDK
+        /// 58 fills only the normal slot (`setTypeface(name, NORMAL, …)`); from 58 it registers a custom font
+        /// (`addCustomFont`), which the platform can fake bold and italic from.
+        mutating func readLoaded() {
+            let registersCustom = (project.expoFontMajor ?? 0) >= 58
+            for font in project.loaded {
+                reading.sources.declarations += 1
+                guard let path = font.path else {
+                    unchecked.insert(font.name)
+                    if font.package == nil { reading.sources.callsNotChecked += 1 }
+                    continue
+                }
+                if Self.isWOFF(path) {
+                    formatNotLoaded(path, "useFonts loads", at: font.location)
+                    continue
+                }
+                guard let face = faces(path).first else {
+                    unchecked.insert(font.name)
+                    continue
+                }
+                let entry = declared(face, at: font.location)
+                reading.claimedFiles.insert(path)
+                iosAliases[font.name] = entry
+                if !iosFaces.contains(where: { $0.file == path }) { iosFaces.append(entry) }
+                if registersCustom {
+                    custom[font.name] = DeclaredFamily(
+                        name: font.name, reference: font.name, location: font.location, faces: [entry],
+                        isSingleFile: false)
+                } else if assets[font.name]?[.normal] == nil {
+                    assets[font.name, default: [:]][.normal] = path
+                }
+            }
+        }
+
+        // MARK: Families
+
+        /// The iOS family a fontFamily names (RCTFont: a family name first, then a `useFonts` alias, then a
+        /// PostScript or full name, whose family it is); nil when iOS does not load it.
+        mutating func iosFamily(_ name: String) -> (key: String, fontName: String?)? {
+            let key = "ios:" + name
+            if reading.families[key] != nil { return (key, startFaces[name] ?? nil) }
+            let byFamily = iosFaces.filter { $0.face?.family == name }
+            var faces = byFamily
+            var start: String?
+            if faces.isEmpty, let alias = iosAliases[name] {
+                faces = [alias]
+            } else if faces.isEmpty,
+                let named = iosFaces.first(where: {
+                    $0.face?.postscriptName == name || $0.face?.fullName == name || $0.face?.displayName == name
+                })?
+                .face
+            {
+                faces = iosFaces.filter { $0.face?.family == named.family }
+                start = named.postscriptName
+            }
+            guard let location = faces.first?.location else { return nil }
+            // A family of one face shows it whatever the weight; a style that gives none asks for it.
+            reading.families[key] = DeclaredFamily(
+                name: name, reference: name, location: location, faces: faces, isSingleFile: faces.count == 1)
+            startFaces[name] = start
+            return (key, start)
+        }
+
+        var startFaces: [String: String?] = [:]
+        /// `fontWeight` values already reported as not parsed, by where they are written.
+        var reportedWeights = Set<SourceLocation>()
+
+        /// The Android family a fontFamily names at a weight and slant: a registered family, else the asset
+        /// font's slot; nil when Android does not load it.
+        mutating func androidFamily(_ name: String, weight: Int, italic: Bool) -> String? {
+            if custom[name] != nil {
+                let key = "android:" + name
+                if reading.families[key] == nil { reading.families[key] = custom[name] }
+                return key
+            }
+            guard let slots = assets[name] else { return nil }
+            let slot = Slot(weight: weight, italic: italic)
+            let key = "android:\(name)#\(slot.rawValue)"
+            if reading.families[key] == nil {
+                var entries: [DeclaredFace] = []
+                if let path = slots[slot], let face = faces(path).first { entries = [declared(face)] }
+                let anyFile = slots.values.sorted().first ?? files.root
+                let location = entries.first?.location ?? SourceLocation(file: anyFile, line: 1, column: 1)
+                reading.families[key] = DeclaredFamily(
+                    name: name, reference: "fonts/\(name)\(slot.suffix).ttf or .otf in android/app/src/main/assets",
+                    location: location, faces: entries, isSingleFile: true)
+            }
+            return key
+        }
+
+        // MARK: Styles
+
+        /// Every object with font keys of its own, or with a spread that brings them, is a style site (a
+        /// `Platform.select` branch is part of the object around it); each is read for iOS and for Android.
+        mutating func readStyles(_ module: ScriptModule) {
+            let tokens = module.tokens
+            let source = module.source
+            var stack: [Int] = []
+            var parent: [Int: Int] = [:]
+            var candidates = Set<Int>()
+            for i in tokens.indices {
+                let t = tokens[i]
+                if t.kind == .punctuation {
+                    if t.text == "{" {
+                        if let top = stack.last { parent[i] = top }
+                        stack.append(i)
+                    } else if t.text == "}" {
+                        _ = stack.popLast()
+                    } else if t.text == ".", let top = stack.last, source.token(i + 1)?.isPunctuation(".") == true,
+                        source.token(i + 2)?.isPunctuation(".") == true,
+                        source.token(i - 1).map({ $0.isPunctuation("{") || $0.isPunctuation(",") }) == true
+                    {
+                        candidates.insert(top)
+                    }
+                    continue
+                }
+                if t.kind == .identifier || t.kind == .string, t.text.hasPrefix("font"),
+                    ["fontFamily", "fontWeight", "fontStyle"].contains(t.text),
+                    source.token(i + 1)?.isPunctuation(":") == true,
+                    source.token(i - 1).map({ $0.isPunctuation("{") || $0.isPunctuation(",") }) == true,
+                    let top = stack.last
+                {
+                    candidates.insert(top)
+                }
+            }
+            for open in candidates.sorted() {
+                guard let close = source.closing[open], !isPlatformBranch(open, parent: parent[open], source) else {
+                    continue
+                }
+                readSite(open, close, module)
+            }
+        }
+
+        /// `Platform.select({ ios: {…}, android: {…} })`'s branches.
+        func isPlatformBranch(_ open: Int, parent: Int?, _ source: SourceCalls) -> Bool {
+            guard let parent, source.token(open - 1)?.isPunctuation(":") == true,
+                let key = source.token(open - 2),
+                ["ios", "android", "native", "default", "web", "macos", "windows"].contains(key.text)
+            else { return false }
+            return source.token(parent - 1)?.isPunctuation("(") == true
+                && source.token(parent - 2)?.isIdentifier("select") == true
+        }
+
+        mutating func readSite(_ open: Int, _ close: Int, _ module: ScriptModule) {
+            let source = module.source
+            let file = Platform.baseName(of: module.path)
+            var stem = file.split(separator: ".").first.map(String.init) ?? file
+            if stem == "index" { stem = Platform.baseName(of: Platform.parent(of: module.path)) }
+            var name = "\(file):\(source.tokens[open].line)"
+            var location = source.location(open)
+            if let before = source.token(open - 1), let key = source.token(open - 2) {
+                if before.isPunctuation(":"), key.kind == .identifier || key.kind == .string {
+                    name = "\(stem).\(key.text)"
+                    location = source.location(open - 2)
+                } else if before.isPunctuation("="), key.kind == .identifier,
+                    source.token(open - 3)?.isPunctuation("=") != true
+                {
+                    name = "\(stem).\(key.text)"
+                    location = source.location(open - 2)
+                }
+            }
+            var notChecked = false
+            var isSite = false
+            // Metro builds `Button.ios.tsx` into the iOS app only, `Button.android.tsx` into Android's.
+            let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
+            for platform in ScriptPlatform.allCases where only == nil || only == platform {
+                let object = project.modules.object((open + 1)..<close, in: module, platform: platform)
+                let family = object["fontFamily"]
+                let weight = object["fontWeight"]
+                let style = object["fontStyle"]
+                guard family != nil || weight != nil || style != nil else { continue }
+                isSite = true
+                if let member = object.member("fontWeight"), case .string(let text) = member.value,
+                    !ReactNativeReader.parsedWeights.contains(text), reportedWeights.insert(member.location).inserted
+                {
+                    reading.facts.append(
+                        ProjectFact(
+                            .weightNotParsed,
+                            "fontWeight '\(Terminal.sanitize(text))' is not one React Native's native code parses ('100'…'900', 'normal', 'bold'): iOS and Android both use Regular (400); write the number",
+                            at: member.location, subject: text))
+                }
+                guard let familyName = family?.string, weight.map({ $0.weightText != nil }) ?? true,
+                    style.map({ $0.string != nil }) ?? true
+                else {
+                    // A family decided at run time, or inherited from the enclosing Text.
+                    notChecked = true
+                    continue
+                }
+                let weightValue = weight?.weightText.map(ReactNativeReader.weight)
+                let styleText = style?.string
+                var italic = styleText == "italic" || (platform == .ios && project.paper && styleText == "oblique")
+                // Each platform's family is looked up for the other too: a font loaded on one only is a finding.
+                _ = iosFamily(familyName)
+                _ = androidFamily(familyName, weight: weightValue ?? 400, italic: italic)
+                var text = TextStyle(
+                    name: "\(platform == .ios ? "iOS" : "Android"): \(name)", location: location, family: familyName,
+                    weight: weightValue, italic: italic)
+                text.platform = .reactNative
+                text.size = object["fontSize"].flatMap { if case .number(let n) = $0 { return n } else { return nil } }
+                switch platform {
+                case .ios:
+                    text.textSystem = .reactNativeIOS
+                    text.policy = .apple
+                    text.familyKey = "ios:" + familyName
+                    if let (key, start) = iosFamily(familyName) {
+                        text.familyKey = key
+                        text.fontName = start
+                        if let start, let weightValue, weightValue != 400, project.hasFabricWeightBug,
+                            let member = object.member("fontWeight"), reportedWeights.insert(location).inserted
+                        {
+                            let family = reading.families[key]?.faces.compactMap(\.face) ?? []
+                            let heaviest = family.filter { $0.italic == italic }.max { $0.weight < $1.weight }
+                            reading.facts.append(
+                                ProjectFact(
+                                    .fabricWeightBug,
+                                    "fontFamily \"\(Terminal.sanitize(familyName))\" names the face \(Terminal.sanitize(start)) and fontWeight asks for \(weightValue): on React Native 0.83 to 0.86 with the new architecture, iOS shows the family's heaviest face\(heaviest.map { ", \(Terminal.sanitize($0.displayName)) (\($0.weight))," } ?? "") whatever the weight (react-native#57483); name the family (\"\(Terminal.sanitize(family.first?.family ?? familyName))\") or upgrade React Native",
+                                    at: member.location, subject: familyName, uncertain: true))
+                        }
+                        // Paper keeps the named face's slant when fontStyle is not given (RCTFont.mm).
+                        if let start, styleText == nil, project.paper,
+                            iosFaces.first(where: { $0.face?.postscriptName == start })?.face?.italic == true
+                        {
+                            italic = true
+                            text.italic = true
+                        }
+                    } else if unchecked.contains(familyName) {
+                        notChecked = true
+                        continue
+                    }
+                case .android:
+                    text.textSystem = .reactNativeAndroid
+                    text.policy = .android
+                    text.familyKey =
+                        androidFamily(familyName, weight: weightValue ?? 400, italic: italic) ?? "android:" + familyName
+                    if reading.families[text.familyKey!] == nil, unchecked.contains(familyName) {
+                        notChecked = true
+                        continue
+                    }
+                }
+                // A family of one face shows it whatever the style asks; with no fontStyle, its slant is the one
+                // meant (`fontFamily: 'OpenSans-Italic'`).
+                if styleText == nil, let family = text.familyKey.flatMap({ reading.families[$0] }),
+                    family.faces.count == 1, family.faces[0].face?.italic == true
+                {
+                    text.italic = true
+                }
+                reading.styles.append(text)
+            }
+            if isSite, notChecked { reading.sources.callsNotChecked += 1 }
+        }
+    }
+}
