@@ -88,6 +88,7 @@ fixtures:
 	$(VENV)/bin/pip install -q fonttools
 	$(VENV)/bin/python Fixtures/generate.py
 	$(VENV)/bin/python Fixtures/generate_apps.py
+	$(VENV)/bin/python Fixtures/generate_react_native.py
 
 # The README's picture of the demo report: rendered by fontaudit, photographed by headless Chromium.
 screenshots: build test-fonts
