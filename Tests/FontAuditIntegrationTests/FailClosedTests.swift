@@ -41,6 +41,14 @@ import Testing
         #expect(run.stderr.contains("pubspec.yaml:") && run.stderr.contains("error: not valid YAML"))
     }
 
+    @Test func aBrokenPackageJSONIsExitTwoNotAnotherPlatform() throws {
+        let app = try copy(Paths.root + "/Fixtures/apps/react-native/bare")
+        try write("{\"dependencies\": {\"react-native\": ", app + "/package.json")
+        let run = try runBinary(["app", app])
+        #expect(run.code == 2)
+        #expect(run.stderr.contains("package.json:"))
+    }
+
     @Test func aSourceOverTheCapIsExitTwoNotASkip() throws {
         let app = try copy(Paths.iosApp)
         let big = app + "/MosaicApp/Theme/Huge.swift"

@@ -23,6 +23,16 @@ package enum AppReader {
             LocatedWarning(
                 location: SourceLocation(file: $0.path, line: 1, column: 1), message: $0.reason, isError: true)
         }
+        // A package.json that cannot be read or parsed hides whether the app is React Native at all: it fails
+        // closed like any project file, rather than leaving the app's fonts unread.
+        for path in files.scriptConfigs where Platform.baseName(of: path) == "package.json" {
+            guard let bytes = files.read(path, warnings: &reading.warnings) else { continue }
+            do {
+                _ = try JSONParser.parse(bytes, file: path)
+            } catch {
+                reading.warnings.append(LocatedWarning(error))
+            }
+        }
         let detected = platform.map { [$0] } ?? detect(files)
         guard !detected.isEmpty else {
             throw LocatedError(
