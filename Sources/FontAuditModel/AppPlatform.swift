@@ -63,6 +63,15 @@ package struct ProjectFact: Sendable, Hashable {
         case missingFontResource
         /// A declared weight or slant that differs from the file's.
         case declarationMismatch
+        /// Fonts asked for by name whose app never reads the Bold Text setting (iOS: the platform leaves it to
+        /// the app).
+        case boldTextNotHandled
+        /// Code that turns the platform's own Bold Text off.
+        case boldTextTurnedOff
+        /// Text whose size ignores the user's text size setting.
+        case textDoesNotScale
+        /// Text scaling capped below what the user asks for, still scaling up to the cap.
+        case textScaleCapped
     }
 
     package var kind: Kind

@@ -32,6 +32,8 @@ package enum AuditRules {
         .undeclaredFont, .declaredFontMissing, .unknownFontName, .notAFont, .singleFaceFamily,
         .declarationMismatch, .undeclaredInFamily, .missingFontResource, .platformFont,
         .boldTextLighter,
+        // App audits: does the app respond (Bold Text handled, text that scales).
+        .boldTextNotHandled, .boldTextTurnedOff, .textDoesNotScale, .textScaleCapped,
     ]
 
     /// The style checks, in the order their findings are reported.
@@ -41,7 +43,7 @@ package enum AuditRules {
             MissingFaceCheck.self,
             UndeclaredInFamilyCheck.self, AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
             WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
-            UndeclaredBoldTextFaceCheck.self,
+            UndeclaredBoldTextFaceCheck.self, TextDoesNotScaleCheck.self,
         ]
     }
 
@@ -49,7 +51,8 @@ package enum AuditRules {
     package static var factRules: [any ProjectFactRule.Type] {
         [
             UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
-            DeclarationMismatchRule.self,
+            DeclarationMismatchRule.self, BoldTextNotHandledRule.self, BoldTextTurnedOffRule.self,
+            TextDoesNotScaleRule.self, TextScaleCappedRule.self,
         ]
     }
 

@@ -31,7 +31,7 @@ package enum AppReader {
         // Flutter first: its asset fonts are Flutter's own, not files the iOS bundle fails to declare.
         var claimed = Set<String>()
         for platform in detected.sorted(by: { ($0 == .flutter ? 0 : 1) < ($1 == .flutter ? 0 : 1) }) {
-            let part: PlatformReading
+            var part: PlatformReading
             switch platform {
             case .ios:
                 part = IOSReader(files: files, fonts: fonts, excluding: claimed, warnings: &reading.warnings).reading
@@ -40,6 +40,7 @@ package enum AppReader {
             case .flutter:
                 part = FlutterReader.read(files, fonts: fonts, warnings: &reading.warnings)
             }
+            Responsiveness.read(files, into: &part, warnings: &reading.warnings)
             if platform == .flutter { claimed.formUnion(part.claimedFiles) }
             reading.parts.append(part)
         }
