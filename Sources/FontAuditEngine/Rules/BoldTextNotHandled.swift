@@ -13,3 +13,15 @@ enum BoldTextNotHandledRule: ProjectFactRule {
     static var kind: ProjectFact.Kind { .boldTextNotHandled }
     static var rule: AuditRule { .boldTextNotHandled }
 }
+
+extension BoldTextNotHandledRule {
+    /// The facts of a platform reading that make findings: a `bold-text-not-handled` whose fonts are all iOS's own
+    /// families (Helvetica Neue, Arial…, asked for by name) is left out, since the rule is about custom fonts.
+    static func judged(_ part: PlatformReading) -> [ProjectFact] {
+        let never = part.styles.filter { $0.boldText?.switches == false && $0.platform == .ios }
+        guard never.allSatisfy({ PlatformFonts.isIOSSystemFont($0.fontName ?? $0.family ?? "") }) else {
+            return part.facts
+        }
+        return part.facts.filter { $0.kind != .boldTextNotHandled }
+    }
+}

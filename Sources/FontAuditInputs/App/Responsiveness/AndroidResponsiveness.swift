@@ -29,7 +29,7 @@ enum AndroidResponsiveness {
                     system: .androidView))
         }
         let code = LexedSource.read(
-            files.kotlinFiles + files.files(withExtensions: ["java"]), language: .kotlin,
+            files.kotlinFiles + files.files(withExtensions: ["java"]), of: files, language: .kotlin,
             mentioning: ["fontWeightAdjustment", "fontScale"], warnings: &warnings)
         var turnedOff: SourceLocation?
         for source in code {
@@ -69,7 +69,7 @@ enum AndroidResponsiveness {
                 guard isLayout || AndroidResources.isFolder(folder.name, "values") else { continue }
                 guard case .success(let inner) = Platform.readFolder(res + "/" + folder.name) else { continue }
                 for entry in inner.entries.sorted(by: { $0.name < $1.name })
-                where Platform.lowercasedExtension(of: entry.name) == "xml" {
+                where Platform.lowercasedExtension(of: entry.name) == "xml" && !files.isTestCode(res) {
                     let path = res + "/" + folder.name + "/" + entry.name
                     if isLayout { layouts.append(path) } else { values.append(path) }
                 }

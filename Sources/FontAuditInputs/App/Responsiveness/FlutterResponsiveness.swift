@@ -9,7 +9,8 @@ enum FlutterResponsiveness {
     static let words = ["boldText", "textScaleFactor", "TextScaler", "TextScaling", "maxScaleFactor"]
 
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
-        let sources = LexedSource.read(files.dartFiles, language: .dart, mentioning: words, warnings: &warnings)
+        let sources = LexedSource.read(
+            files.dartFiles, of: files, language: .dart, mentioning: words, warnings: &warnings)
         var facts: [ProjectFact] = []
         for source in sources { facts += Self.facts(source) }
         part.facts += facts
@@ -52,17 +53,26 @@ enum FlutterResponsiveness {
             guard let at = enclosing[i], tokens[at].isPunctuation("("), at > 0 else { return nil }
             return tokens[at - 1].kind == .identifier ? tokens[at - 1].text : nil
         }
-        /// A value given as an argument (`label: value`) or assigned (`= value`), not compared.
+        /// A value passed as a named argument of a call (`label: value` inside `(…)`), not a parameter's
+        /// default (`this.textScaler = TextScaler.noScaling`) or a comparison; and not inside a `WidgetSpan`,
+        /// whose paragraph already scales it (Flutter issue 126962: text in a WidgetSpan is scaled twice, and
+        /// `noScaling` there is the workaround).
         func isGiven(_ i: Int) -> Bool {
-            guard let before = calls.token(i - 1) else { return false }
-            if before.isPunctuation(":") { return true }
-            if before.isPunctuation("=") || before.isPunctuation(">") {
-                let earlier = calls.token(i - 2)
-                return
-                    !(earlier?.isPunctuation("=") == true || earlier?.isPunctuation("!") == true
-                    || earlier?.isPunctuation("<") == true || earlier?.isPunctuation(">") == true)
+            guard calls.token(i - 1)?.isPunctuation(":") == true, let at = enclosing[i], tokens[at].isPunctuation("(")
+            else { return false }
+            return !insideWidgetSpan(i)
+        }
+        func insideWidgetSpan(_ i: Int) -> Bool {
+            var at = enclosing[i]
+            var steps = 0
+            while let open = at, steps < 32, !tokens[open].isPunctuation("{") {
+                if open > 0, tokens[open].isPunctuation("("), tokens[open - 1].isIdentifier("WidgetSpan") {
+                    return true
+                }
+                at = enclosing[open]
+                steps += 1
             }
-            return before.isIdentifier("return") || before.isPunctuation("(")
+            return false
         }
         var facts: [ProjectFact] = []
         func add(_ kind: ProjectFact.Kind, _ message: String, at i: Int, subject: String) {
@@ -98,7 +108,7 @@ enum FlutterResponsiveness {
                     "boldText: false in \(callName(i)!)(…) turns Flutter's Bold Text off: Text under it stays at its weight when the user turns Bold Text on",
                     at: i, subject: "boldText: false")
             case "textScaleFactor":
-                if labelled, let value = Responsiveness.number(calls.token(i + 2)),
+                if labelled, isGiven(i + 2), let value = Responsiveness.number(calls.token(i + 2)),
                     calls.token(i + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) ?? true
                 {
                     let text = calls.token(i + 2)!.text
@@ -134,9 +144,9 @@ enum FlutterResponsiveness {
                     "TextScaler.linear(\(text)) \(value == 1 ? "keeps text at its size" : "fixes text at \(text) times its size") whatever the user's text size",
                     at: i - 2, subject: "TextScaler.linear(\(text))")
             case "withNoTextScaling":
-                guard i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("MediaQuery") else {
-                    continue
-                }
+                guard i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("MediaQuery"),
+                    !insideWidgetSpan(i)
+                else { continue }
                 add(
                     .textDoesNotScale,
                     "MediaQuery.withNoTextScaling keeps the text under it at its size whatever the user's text size",

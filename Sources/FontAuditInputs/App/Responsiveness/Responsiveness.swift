@@ -71,11 +71,11 @@ struct LexedSource {
     var tokens: [SourceToken]
 
     static func read(
-        _ paths: [String], language: SourceLexer.Language, mentioning words: [String],
+        _ paths: [String], of files: ProjectFiles, language: SourceLexer.Language, mentioning words: [String],
         warnings: inout [LocatedWarning]
     ) -> [LexedSource] {
         var found: [LexedSource] = []
-        for path in paths {
+        for path in paths where !files.isTestCode(path) {
             guard let bytes = ProjectText.read(path, warnings: &warnings) else { continue }
             guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else { continue }
             found.append(LexedSource(path: path, tokens: SourceLexer.tokens(bytes, language: language)))
@@ -97,6 +97,20 @@ struct LexedSource {
 }
 
 extension ProjectFiles {
+    /// Test code does not ship: `test/`, `Tests/`, `androidTest/`, `integration_test/` folders and
+    /// `…Tests.swift`, `…Test.kt`, `…_test.dart` files, by their path inside the project.
+    func isTestCode(_ path: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        let parts = relative.split(separator: "/").map(String.init)
+        let folders: Set<String> = [
+            "test", "tests", "Tests", "androidTest", "integration_test", "testFixtures", "UITests", "testing",
+        ]
+        if parts.dropLast().contains(where: { folders.contains($0) || $0.hasSuffix("Tests") }) { return true }
+        let name: String = parts.last ?? ""
+        let suffixes: [String] = ["Tests.swift", "Test.swift", "Test.kt", "Test.java", "_test.dart"]
+        return suffixes.contains { name.hasSuffix($0) }
+    }
+
     /// Files by extension from the walk's index of every file (Objective-C and Java are not listed apart).
     func files(withExtensions extensions: Set<String>) -> [String] {
         filesByLowercasedName.values.flatMap { $0 }.filter {

@@ -46,10 +46,11 @@ enum SwiftResponsiveness {
 
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
         // By-name styles: what the Swift reader found. YMatterType's switch themselves.
-        let sources = LexedSource.read(files.swiftFiles, language: .swift, mentioning: words, warnings: &warnings)
+        let sources = LexedSource.read(
+            files.swiftFiles, of: files, language: .swift, mentioning: words, warnings: &warnings)
         // Objective-C in the same app can read the setting or scale fonts too.
         let objc = LexedSource.read(
-            files.files(withExtensions: ["m", "mm", "h"]), language: .swift,
+            files.files(withExtensions: ["m", "mm", "h"]), of: files, language: .swift,
             mentioning: ["BoldText", "legibilityWeight", "UIFontMetrics", "preferredFont", "ContentSizeCategory"],
             warnings: &warnings)
         let all = sources + objc
@@ -66,8 +67,9 @@ enum SwiftResponsiveness {
         var sites: [String: [Int: Int]] = [:]  // file → (line << 20 | column) → token index
         for source in sources {
             var index: [Int: Int] = [:]
-            for (i, t) in source.tokens.enumerated() where index[t.line << 20 | t.column] == nil {
-                index[t.line << 20 | t.column] = i
+            for (i, t) in source.tokens.enumerated() {
+                let key: Int = (t.line << 20) | t.column
+                if index[key] == nil { index[key] = i }
             }
             sites[source.path] = index
         }
@@ -75,7 +77,18 @@ enum SwiftResponsiveness {
         var neverChanging: [TextStyle] = []
         for k in part.styles.indices {
             let style = part.styles[k]
-            guard style.platform == .ios, style.fontName != nil || style.family != nil else { continue }
+            guard style.platform == .ios, style.fontName != nil || style.family != nil,
+                !files.isTestCode(style.location.file)
+            else { continue }
+            let file = style.location.file
+            let key: Int = (style.location.line << 20) | style.location.column
+            var site: (source: LexedSource, index: Int)?
+            if let source = byFile[file], let index = sites[file]?[key] { site = (source, index) }
+            // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
+            if let site {
+                if scanners[file] == nil { scanners[file] = CallScaling(site.source) }
+                if !scanners[file]!.isFontCall(at: site.index) { continue }
+            }
             let isYMatterType = style.policy == .ymattertype
             if isYMatterType {
                 part.styles[k].boldText = .app(how: "YMatterType switches it to its next weight under Bold Text")
@@ -89,11 +102,7 @@ enum SwiftResponsiveness {
                     why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
                 neverChanging.append(style)
             }
-            let file = style.location.file
-            guard let source = byFile[file],
-                let i = sites[file]?[style.location.line << 20 | style.location.column]
-            else { continue }
-            if scanners[file] == nil { scanners[file] = CallScaling(source) }
+            guard let i = site?.index else { continue }
             part.styles[k].scaling = scanners[file]!.scaling(ofCallAt: i, project: project)
         }
         if !neverChanging.isEmpty {
@@ -196,6 +205,17 @@ enum SwiftResponsiveness {
             }
             self.enclosing = enclosing
             scaledNames = scaled
+        }
+
+        /// False for a `.custom(…)` call that has neither `size:` nor `fixedSize:`: SwiftUI's `Font.custom`
+        /// always has one, so it is another type's `custom`.
+        func isFontCall(at start: Int) -> Bool {
+            let tokens = source.tokens
+            var open = start
+            while open < tokens.count, open < start + 4, !tokens[open].isPunctuation("(") { open += 1 }
+            guard open < tokens.count, open > 0, tokens[open - 1].isIdentifier("custom") else { return true }
+            let labels = calls.arguments(ofCallAt: open - 1, separator: ":").compactMap(\.label)
+            return labels.contains("size") || labels.contains("fixedSize")
         }
 
         func scaling(ofCallAt start: Int, project: ProjectScaling) -> TextScaling? {

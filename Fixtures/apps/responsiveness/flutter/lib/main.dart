@@ -21,6 +21,9 @@ class FixedApp extends StatelessWidget {
         // MediaQueryData(boldText: false) in a comment is not read
         Toggle(boldText: false),
         if (MediaQuery.textScalerOf(context) == TextScaler.noScaling) Text('Checked, not set'),
+        Text.rich(TextSpan(children: [
+          WidgetSpan(child: MediaQuery(data: MediaQueryData(textScaler: TextScaler.noScaling), child: Text('Span'))),
+        ])),
         Text('Body', style: body),
       ]),
     );
@@ -28,8 +31,9 @@ class FixedApp extends StatelessWidget {
 }
 
 class Toggle extends StatelessWidget {
-  const Toggle({super.key, required this.boldText});
+  const Toggle({super.key, required this.boldText, this.scaler = TextScaler.noScaling});
   final bool boldText;
+  final TextScaler scaler;
   @override
   Widget build(BuildContext context) => Text(boldText ? 'on' : 'off');
 }
