@@ -11,8 +11,9 @@ enum AndroidResponsiveness {
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
         let sites = textSizes(files, warnings: &warnings)
         var claimed = Set<SourceLocation>()
+        let byOwner = Dictionary(sites.map { ($0.owner, $0) }, uniquingKeysWith: { first, _ in first })
         for k in part.styles.indices where part.styles[k].textSystem == .androidView {
-            guard let site = sites.first(where: { $0.owner == part.styles[k].location }) else { continue }
+            guard let site = byOwner[part.styles[k].location] else { continue }
             if let fixed = site.fixed {
                 part.styles[k].scaling = .fixed(why: fixed)
                 claimed.insert(site.location)
@@ -176,8 +177,8 @@ enum AndroidResponsiveness {
             {
                 var j = i + 2
                 var value = ""
-                while let v = calls.token(j), v.kind == .identifier || v.kind == .number || v.isPunctuation("."),
-                    !v.startsLine || j == i + 2
+                while j < i + 18, let v = calls.token(j),
+                    v.kind == .identifier || v.kind == .number || v.isPunctuation("."), !v.startsLine || j == i + 2
                 {
                     value += v.text
                     j += 1

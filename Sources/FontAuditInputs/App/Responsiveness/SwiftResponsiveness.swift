@@ -107,9 +107,10 @@ enum SwiftResponsiveness {
         }
         if !neverChanging.isEmpty {
             var names: [String] = []
+            var seen = Set<String>()
             for style in neverChanging.sorted(by: { $0.location < $1.location }) {
                 let name = style.fontName ?? style.family ?? ""
-                if !names.contains(name) { names.append(name) }
+                if seen.insert(name).inserted { names.append(name) }
             }
             part.facts.append(
                 ProjectFact(
@@ -129,7 +130,8 @@ enum SwiftResponsiveness {
         for i in tokens.indices {
             let t = tokens[i]
             if t.isIdentifier("dynamicTypeSize"), i > 0, tokens[i - 1].isPunctuation("."),
-                calls.token(i + 1)?.isPunctuation("(") == true, let close = calls.closing[i + 1]
+                calls.token(i + 1)?.isPunctuation("(") == true, let close = calls.closing[i + 1],
+                close - i <= 12  // `...DynamicTypeSize.accessibility5`: a few tokens; longer is not a size
             {
                 let inside = tokens[(i + 2)..<close]
                 let isRange =
@@ -257,7 +259,7 @@ enum SwiftResponsiveness {
             }
             let size = argument("size")
             if let size,
-                tokens[size].contains(where: {
+                tokens[size.prefix(32)].contains(where: {
                     ["preferredFont", "preferredFontDescriptor", "scaledValue"].contains($0.text)
                 })
             {
