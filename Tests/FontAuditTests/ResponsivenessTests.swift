@@ -188,6 +188,30 @@ import Testing
 
     // MARK: Hostile input
 
+    /// Thousands of fixed sizes, fonts and nested clamps: every scan is one pass (the Android styles find their
+    /// textSize by a dictionary, font names are collected in a set, nested calls are not re-walked).
+    @Test func thousandsOfSitesStayLinear() throws {
+        let folder = try temporaryFolder()
+        let layout = folder + "/app/src/main/res/layout"
+        try FileManager.default.createDirectory(atPath: layout, withIntermediateDirectories: true)
+        let elements = String(
+            repeating: "<TextView android:fontFamily=\"@font/none\" android:textSize=\"12dp\"/>", count: 5_000)
+        try
+            ("<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\">" + elements
+            + "</LinearLayout>")
+            .write(toFile: layout + "/main.xml", atomically: true, encoding: .utf8)
+        try (0..<5_000).map { "let a\($0) = UIFont(name: \"F\($0)\", size: 12)\n" }.joined()
+            .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let start = ContinuousClock.now
+        let run = runInProcess(["app", folder, "--format", "json"])
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(run.code == 1)
+        let json = try parseJSON(run.stdout)
+        #expect((json["styles"] as! [[String: Any]]).count == 10_000)
+        let notHandled = try message(json, rule: "bold-text-not-handled")
+        #expect(notHandled.contains("5000 fonts by name (F0, F1, F2, F3, F4, F5 and 4994 more)"))
+    }
+
     @Test func unclosedCallsAndHugeNumbersNeitherTrapNorHang() throws {
         let folder = try temporaryFolder()
         try
