@@ -31,7 +31,7 @@ enum AndroidResponsiveness {
         }
         let code = LexedSource.read(
             files.kotlinFiles + files.files(withExtensions: ["java"]), of: files, language: .kotlin,
-            mentioning: ["fontWeightAdjustment", "fontScale"], warnings: &warnings)
+            mentioning: ["fontWeightAdjustment", "Density("], warnings: &warnings)
         var turnedOff: SourceLocation?
         for source in code {
             let found = configurationFacts(source)

@@ -76,7 +76,11 @@ struct LexedSource {
     ) -> [LexedSource] {
         var found: [LexedSource] = []
         for path in paths where !files.isTestCode(path) {
-            guard let bytes = ProjectText.read(path, warnings: &warnings) else { continue }
+            // The platform readers already warn about a Swift, Kotlin or Dart file they cannot read: a second
+            // warning for the same file would say nothing new. Objective-C and Java are read only here, and
+            // only for these words: one that cannot be read is skipped quietly, like a file that names none.
+            var repeated: [LocatedWarning] = []
+            guard let bytes = ProjectText.read(path, warnings: &repeated) else { continue }
             guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else { continue }
             found.append(LexedSource(path: path, tokens: SourceLexer.tokens(bytes, language: language)))
         }
