@@ -60,7 +60,9 @@ import Testing
                 "text-does-not-scale Fonts.swift:19:28",  // .dynamicTypeSize(.large)
             ])
         let text = try message(json, rule: "bold-text-not-handled")
-        #expect(text.contains("2 fonts by name (Brand-Regular, Brand-Bold)"))
+        // A computed name is a named font too (Fonts.swift:25); the icon font's computed name is left out.
+        #expect(
+            text.contains("2 fonts by name (Brand-Regular, Brand-Bold) and fonts by a computed name (Fonts.swift:25)"))
         #expect(
             styles(json) == [
                 "body 8:23 fixed never [\"text-does-not-scale\"]",  // UIFont(name:size:) and no UIFontMetrics
@@ -69,6 +71,26 @@ import Testing
                 "caption 11:26 fixed never [\"text-does-not-scale\"]",  // Font.custom(_:fixedSize:)
                 "footnote 12:27 scales never []",  // relativeTo:
             ])
+    }
+
+    @Test func fontsAskedForOnlyByAComputedName() throws {
+        let folder = try temporaryFolder()
+        try "let f = UIFont(name: Theme.fontName, size: 17)\nlet g = Font.custom(Theme.fontName, size: 15)\n"
+            .write(toFile: folder + "/Theme.swift", atomically: true, encoding: .utf8)
+        let run = runInProcess(["app", folder, "--format", "json"])
+        let found = try parseJSON(run.stdout)
+        #expect(projectFindings(found) == ["bold-text-not-handled Theme.swift:1:9"])
+        #expect(
+            try message(found, rule: "bold-text-not-handled").contains(
+                "fonts by a computed name (Theme.swift:1, Theme.swift:2)"))
+    }
+
+    @Test func iosSystemFamiliesByNameAreNotCustomFonts() throws {
+        let folder = try temporaryFolder()
+        try "let a = UIFont(name: \"HelveticaNeue-Bold\", size: 12)\n"
+            .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let run = runInProcess(["app", folder, "--format", "json"])
+        #expect(projectFindings(try parseJSON(run.stdout)).isEmpty)
     }
 
     @Test func iosBoldTextReadAndFontsScaledThroughUIFontMetrics() throws {

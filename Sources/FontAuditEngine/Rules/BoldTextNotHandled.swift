@@ -22,6 +22,7 @@ extension BoldTextNotHandledRule {
         guard never.allSatisfy({ PlatformFonts.isIOSSystemFont($0.fontName ?? $0.family ?? "") }) else {
             return part.facts
         }
-        return part.facts.filter { $0.kind != .boldTextNotHandled }
+        // A finding that also counts fonts asked for by a computed name stays.
+        return part.facts.filter { $0.kind != .boldTextNotHandled || $0.subject != "Bold Text" }
     }
 }

@@ -105,20 +105,80 @@ enum SwiftResponsiveness {
             guard let i = site?.index else { continue }
             part.styles[k].scaling = scanners[file]!.scaling(ofCallAt: i, project: project)
         }
-        if !neverChanging.isEmpty {
+        // Fonts asked for by a computed name (`UIFont(name: fontName, …)`, SwiftGen's `FontConvertible`) are named
+        // fonts too: which ones is not known, but none of them changes under Bold Text either.
+        var computed: [SourceLocation] = []
+        if handled == nil {
+            for source in sources where !files.isTestCode(source.path) { computed += computedNameCalls(source) }
+        }
+        if !neverChanging.isEmpty || !computed.isEmpty {
             var names: [String] = []
             var seen = Set<String>()
             for style in neverChanging.sorted(by: { $0.location < $1.location }) {
                 let name = style.fontName ?? style.family ?? ""
                 if seen.insert(name).inserted { names.append(name) }
             }
+            var asked: [String] = []
+            if !names.isEmpty {
+                asked.append(
+                    "\(names.count == 1 ? "a font" : "\(names.count) fonts") by name (\(Responsiveness.list(names)))")
+            }
+            if !computed.isEmpty {
+                let places = computed.sorted().map(Responsiveness.place)
+                asked.append(
+                    "\(names.isEmpty ? "" : "and ")fonts by a computed name (\(Responsiveness.list(places, limit: 3)))")
+            }
+            let first = (neverChanging.map(\.location) + computed).min()!
             part.facts.append(
                 ProjectFact(
                     .boldTextNotHandled,
-                    "the code asks for \(names.count == 1 ? "a font" : "\(names.count) fonts") by name (\(Responsiveness.list(names))) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
-                    at: neverChanging.map(\.location).min()!, subject: "Bold Text"))
+                    "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
+                    at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
         }
         for source in sources { part.facts += capFacts(source) }
+    }
+
+    /// The subject of a `bold-text-not-handled` that names literal fonts only: the engine leaves it out when all
+    /// of them are iOS's own families.
+    package static let literalSubject = "Bold Text"
+
+    /// `UIFont(name:` and `UIFontDescriptor(name:` whose name is not a plain string literal, and `Font.custom(`
+    /// (with `size:` or `fixedSize:`) whose first argument is not one.
+    /// Icon fonts are left out (a file or a name that says "icon"): Bold Text is about text.
+    static func computedNameCalls(_ source: LexedSource) -> [SourceLocation] {
+        let tokens = source.tokens
+        if Platform.baseName(of: Platform.parent(of: source.path)).lowercased().contains("icon")
+            || Platform.baseName(of: source.path).lowercased().contains("icon")
+        {
+            return []
+        }
+        func namesIcon(_ i: Int) -> Bool {
+            tokens[i..<min(i + 8, tokens.count)].contains {
+                $0.kind == .identifier && $0.text.lowercased().contains("icon")
+            }
+        }
+        var calls: SourceCalls?
+        var found: [SourceLocation] = []
+        func isLiteral(_ i: Int) -> Bool {
+            guard i + 1 < tokens.count, tokens[i].kind == .string, !tokens[i].interpolates else { return false }
+            return tokens[i + 1].isPunctuation(",") || tokens[i + 1].isPunctuation(")")
+        }
+        for i in tokens.indices where tokens[i].kind == .identifier && i + 4 < tokens.count {
+            let t = tokens[i]
+            if t.text == "UIFont" || t.text == "UIFontDescriptor", tokens[i + 1].isPunctuation("("),
+                tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), !isLiteral(i + 4),
+                !namesIcon(i + 4)
+            {
+                found.append(source.location(i))
+            } else if t.text == "custom", i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
+                !isLiteral(i + 2), !namesIcon(i + 2)
+            {
+                if calls == nil { calls = SourceCalls(tokens, file: source.path) }
+                let labels = calls!.arguments(ofCallAt: i, separator: ":").compactMap(\.label)
+                if labels.contains("size") || labels.contains("fixedSize") { found.append(source.location(i - 1)) }
+            }
+        }
+        return found
     }
 
     /// SwiftUI's `.dynamicTypeSize(...)` and UIKit's `maximumContentSizeCategory`: a range still scales (a

@@ -20,3 +20,7 @@ struct Banner: View {
         }
     }
 }
+
+func brandFont(_ name: String, size: CGFloat) -> UIFont {
+    UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+}
