@@ -79,6 +79,15 @@ package struct ProjectFact: Sendable, Hashable {
         /// A style that React Native 0.83–0.86's Fabric iOS resolver shows in the family's heaviest face
         /// (react-native#57483).
         case fabricWeightBug
+        /// Fonts asked for by name whose app never reads the Bold Text setting (iOS: the platform leaves it to
+        /// the app).
+        case boldTextNotHandled
+        /// Code that turns the platform's own Bold Text off.
+        case boldTextTurnedOff
+        /// Text whose size ignores the user's text size setting.
+        case textDoesNotScale
+        /// Text scaling capped below what the user asks for, still scaling up to the cap.
+        case textScaleCapped
     }
 
     package var kind: Kind

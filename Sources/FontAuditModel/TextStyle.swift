@@ -36,6 +36,10 @@ package struct TextStyle: Sendable, Hashable {
     /// The name may also be a family name (SwiftUI's `Font.custom`, through Core Text), not only a PostScript or
     /// full name (`UIFont(name:)`).
     package var acceptsFamilyName = false
+    /// Whether its text follows the user's text size, read from the app's code (nil: not looked at).
+    package var scaling: TextScaling?
+    /// Whether the app switches it under Bold Text, read from the app's code (nil: not looked at).
+    package var boldText: BoldTextResponse?
 
     package init(
         name: String, location: SourceLocation, family: String? = nil, weight: Int? = nil,

@@ -16,9 +16,13 @@ package struct HTMLReporter: Reporter {
         out += "<table class=\"styles\">\n<caption>Every style now, and with Bold Text on</caption>\n"
         out += "<thead><tr><th scope=\"col\">Style</th><th scope=\"col\">Size / line height</th>"
         out +=
-            "<th scope=\"col\">Now</th><th scope=\"col\">With Bold Text</th><th scope=\"col\">Findings</th></tr></thead>\n"
+            "<th scope=\"col\">Now</th><th scope=\"col\">With Bold Text</th>"
+        // App audits: what the app's code does with the user's text size and Bold Text, style by style.
+        let isApp = result.sources != nil
+        if isApp { out += "<th scope=\"col\">Responds</th>" }
+        out += "<th scope=\"col\">Findings</th></tr></thead>\n"
         out += "<tbody>\n"
-        for style in result.styles { out += row(style, context: context, specimens: specimens) }
+        for style in result.styles { out += row(style, context: context, specimens: specimens, responds: isApp) }
         out += "</tbody>\n</table>\n"
         out += buyingList(result.missingFaces)
         out += projectFindings(result.projectFindings, context: context)
@@ -44,7 +48,7 @@ package struct HTMLReporter: Reporter {
             + "</dl>\n"
     }
 
-    private func row(_ style: StyleResult, context: ReportContext, specimens: Specimens) -> String {
+    private func row(_ style: StyleResult, context: ReportContext, specimens: Specimens, responds: Bool) -> String {
         let location = style.style.location
         let file = context.relative(location.file)
         let size = style.style.size ?? 17
@@ -57,8 +61,32 @@ package struct HTMLReporter: Reporter {
         out += "<td class=\"metrics\">\(Escape.xml(metrics))</td>"
         out += "<td class=\"specimen\">" + nowCell(style, size: size, specimens: specimens) + "</td>"
         out += "<td class=\"specimen\">" + boldCell(style, size: size, specimens: specimens, context: context) + "</td>"
+        if responds { out += "<td class=\"responds\">" + Self.responds(style.style) + "</td>" }
         out += "<td class=\"findings\">" + findings(style) + "</td>"
         return out + "</tr>\n"
+    }
+
+    /// Whether the style scales with the user's text size and whether the app switches it under Bold Text,
+    /// each with its reason: yes, no, capped, or not checked (the flow is not followed lexically).
+    static func responds(_ style: TextStyle) -> String {
+        let scales: (String, String)
+        switch style.scaling {
+        case .scales(let how)?: scales = ("ok", "Scales: yes (\(how))")
+        case .capped(let how)?: scales = ("note", "Scales: up to a cap (\(how))")
+        case .fixed(let why)?: scales = ("no", "Scales: no (\(why))")
+        case .notChecked(let why)?: scales = ("note", "Scales: not checked (\(why))")
+        case nil: scales = ("note", "Scales: not read")
+        }
+        let bold: (String, String)
+        switch style.boldText {
+        case .platform?: bold = ("ok", "Bold Text: the platform switches it")
+        case .app(let how)?: bold = ("ok", "Bold Text: the app switches it (\(how))")
+        case .never(let why)?: bold = ("no", "Bold Text: never switched (\(why))")
+        case .turnedOff(let how)?: bold = ("no", "Bold Text: turned off (\(how))")
+        case .notChecked(let why)?: bold = ("note", "Bold Text: not checked (\(why))")
+        case nil: bold = ("note", "Bold Text: not read")
+        }
+        return [scales, bold].map { "<span class=\"\($0.0)\">\(Escape.xml($0.1))</span>" }.joined(separator: "<br>")
     }
 
     private func label(_ face: FontFace, weight: Int) -> String {
@@ -196,6 +224,7 @@ enum HTMLPage {
         tr.warn > th:first-child { box-shadow: inset 4px 0 var(--warn); }
         tr.pass > th:first-child { box-shadow: inset 4px 0 var(--pass); }
         li.error { color: var(--fail); } li.warning { color: var(--warn); } .ok { color: var(--pass); }
+        td.responds { font-size: 12px; min-width: 12em; } td.responds .no { color: var(--fail); }
         .findings ul { margin: 0; padding-left: 1rem; font-size: 12px; }
         td.specimen { min-width: 380px; } td.findings { min-width: 16em; }
         dl.summary { display: flex; flex-wrap: wrap; gap: .5rem 2rem; }

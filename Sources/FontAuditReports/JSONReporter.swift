@@ -46,8 +46,10 @@ package struct JSONReporter: Reporter {
             var tokenInfo: [(String, JSONValue)] = []
             if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
             if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
-            let platform: [(String, JSONValue)] =
+            var platform: [(String, JSONValue)] =
                 isApp ? [("platform", style.style.platform.map { .string($0.rawValue) } ?? .null)] : []
+            // App audits: whether the code lets the style scale and switches it under Bold Text.
+            if isApp { platform += Self.responsiveness(style.style) }
             return .object(
                 [
                     ("name", .string(style.style.name))
@@ -119,6 +121,22 @@ package struct JSONReporter: Reporter {
     }
 
     /// `{"file", "line", "column"}`, as every located entry of the report gives its place.
+    /// `scaling` and `boldText`: `{status, detail}` or null when the code was not looked at for it.
+    static func responsiveness(_ style: TextStyle) -> [(String, JSONValue)] {
+        [
+            (
+                "scaling",
+                style.scaling.map { .object([("status", .string($0.label)), ("detail", .string($0.detail))]) }
+                    ?? .null
+            ),
+            (
+                "boldText",
+                style.boldText.map { .object([("status", .string($0.label)), ("detail", .string($0.detail))]) }
+                    ?? .null
+            ),
+        ]
+    }
+
     static func location(_ location: SourceLocation) -> JSONValue {
         .object([
             ("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column)),

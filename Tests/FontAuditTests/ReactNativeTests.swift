@@ -83,6 +83,8 @@ import Testing
             projectFindings(json) == [
                 "font-format-not-loaded bare/react-native.config.js:3:12",
                 "font-not-linked bare/react-native.config.js:3:12",
+                // The code never asks AccessibilityInfo.isBoldTextEnabled(): iOS leaves Bold Text to the app.
+                "bold-text-not-handled screens/Home.tsx:13:20",
             ])
         // `{ fontFamily: name }` is decided at run time; comments, strings, the regex and the template are not styles.
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
@@ -140,7 +142,11 @@ import Testing
                 "iOS: App.heading expo-usefonts/App.tsx:20:3 [\"missing-bold-counterpart\"]",
                 "Android: App.heading expo-usefonts/App.tsx:20:3 [\"single-face-family\", \"missing-bold-counterpart\"]",
             ])
-        #expect(projectFindings(json) == ["font-format-not-loaded expo-usefonts/App.tsx:12:20"])
+        #expect(
+            projectFindings(json) == [
+                "font-format-not-loaded expo-usefonts/App.tsx:12:20",
+                "bold-text-not-handled expo-usefonts/App.tsx:18:3",
+            ])
         // `Inter_700Bold` comes from @expo-google-fonts/inter in node_modules: loaded, not checked.
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
         // expo-font before SDK 58 fills only the normal slot: bold falls to Roboto (expo#48129).
@@ -173,6 +179,7 @@ import Testing
         #expect(
             projectFindings(json) == [
                 "declaration-mismatch expo-plugin/app.json:21:19",
+                "bold-text-not-handled screens/Profile.tsx:7:3",
                 // 'semibold' is in the TypeScript types, not in the native parsers: Regular on both platforms.
                 "font-weight-not-parsed screens/Profile.tsx:15:34",
                 // React Native 0.83.2, Fabric: a face name with a weight shows the heaviest face on iOS.

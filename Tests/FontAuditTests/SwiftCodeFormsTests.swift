@@ -39,12 +39,13 @@ import Testing
         #expect(found.contains("Theme.swift:27 Theme.swift:27:19 [\"missing-bold-counterpart\"]"))
         // SwiftGen's FontFamily constants resolve through the generated table to exact PostScript names.
         #expect(found.contains("heading ProfileViewController.swift:4:19 [\"missing-bold-counterpart\"]"))
-        #expect(found.contains("note ProfileViewController.swift:5:16 []"))
+        // UIKit fonts that never pass through UIFontMetrics do not scale (issue 27's rule).
+        #expect(found.contains("note ProfileViewController.swift:5:16 [\"text-does-not-scale\"]"))
         #expect(found.contains("swiftUI ProfileViewController.swift:6:19 []"))
         // The sheet detent's `.custom("compact") { … }` is no font: no style, nothing counted.
         #expect(!found.contains { $0.contains("compact") })
         // A full name (name ID 4) that is the family alone, as OpenDyslexic's is: Core Text finds the face by it.
-        #expect(found.contains("byFullName Theme.swift:35:18 [\"missing-bold-counterpart\"]"))
+        #expect(found.contains("byFullName Theme.swift:35:18 [\"missing-bold-counterpart\", \"text-does-not-scale\"]"))
         #expect(
             !((json["findings"] as? [[String: Any]]) ?? []).contains {
                 $0["rule"] as? String == "unknown-font-name" && ($0["message"] as? String)?.contains("Lexica") == true

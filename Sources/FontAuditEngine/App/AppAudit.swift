@@ -62,7 +62,8 @@ package enum AppAudit {
         styles: [StyleResult], findings: [Finding]
     ) {
         let system = part.styles.first?.textSystem
-        var findings = part.facts.map { AuditRules.finding(for: $0, system: $0.system ?? system) }
+        let facts = BoldTextNotHandledRule.judged(part)
+        var findings = facts.map { AuditRules.finding(for: $0, system: $0.system ?? system) }
         let byName = part.styles.filter { $0.familyKey == nil && ($0.textSystem ?? .coreText) == .coreText }
         var results: [StyleResult] = []
         if !byName.isEmpty {

@@ -14,13 +14,15 @@ package enum Auditor {
             var fontName: String?
             var exactName: Bool
             var policy: BoldTextPolicy.Name?
+            /// Per-call facts that change the findings (a font fixed at one size).
+            var scaling: TextScaling?
         }
         var verdicts: [Request: StyleResult] = [:]
         return AuditResult(
             styles: styles.map { style in
                 let request = Request(
                     family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
-                    exactName: style.exactName, policy: style.policy)
+                    exactName: style.exactName, policy: style.policy, scaling: style.scaling)
                 if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
                 let result = StyleResult(StyleAudit(style, index: index, options: options))
                 verdicts[request] = result

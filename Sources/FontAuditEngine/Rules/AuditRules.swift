@@ -35,6 +35,8 @@ package enum AuditRules {
         // React Native.
         .assetFontWeight, .fontOnOnePlatform, .fontFormatNotLoaded, .fontNotLinked,
         .fontWeightNotParsed, .fabricWeightBug,
+        // App audits: does the app respond (Bold Text handled, text that scales).
+        .boldTextNotHandled, .boldTextTurnedOff, .textDoesNotScale, .textScaleCapped,
     ]
 
     /// The style checks, in the order their findings are reported.
@@ -45,7 +47,7 @@ package enum AuditRules {
             UndeclaredInFamilyCheck.self, AssetFontWeightCheck.self, FontOnOnePlatformCheck.self,
             AmbiguousFontNameCheck.self, ObliqueForItalicCheck.self,
             WidthSubstituteCheck.self, BoldTextLighterCheck.self, SingleFaceFamilyCheck.self, BoldCounterpartCheck.self,
-            UndeclaredBoldTextFaceCheck.self,
+            UndeclaredBoldTextFaceCheck.self, TextDoesNotScaleCheck.self,
         ]
     }
 
@@ -56,6 +58,8 @@ package enum AuditRules {
             DeclarationMismatchRule.self, FontFormatNotLoadedRule.self,
             FontNotLinkedRule.self, FontWeightNotParsedRule.self,
             FabricWeightBugRule.self,
+            BoldTextNotHandledRule.self, BoldTextTurnedOffRule.self, TextDoesNotScaleRule.self,
+            TextScaleCappedRule.self,
         ]
     }
 

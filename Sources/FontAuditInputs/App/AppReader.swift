@@ -45,7 +45,7 @@ package enum AppReader {
         var claimed = Set<String>()
         let first: Set<AppPlatform> = [.flutter, .reactNative]
         for platform in detected.sorted(by: { (first.contains($0) ? 0 : 1) < (first.contains($1) ? 0 : 1) }) {
-            let part: PlatformReading
+            var part: PlatformReading
             switch platform {
             case .ios:
                 part = IOSReader(files: files, fonts: fonts, excluding: claimed, warnings: &reading.warnings).reading
@@ -56,6 +56,7 @@ package enum AppReader {
             case .reactNative:
                 part = ReactNativeReader.read(files, fonts: fonts, warnings: &reading.warnings)
             }
+            Responsiveness.read(files, into: &part, warnings: &reading.warnings)
             if first.contains(platform) { claimed.formUnion(part.claimedFiles) }
             reading.parts.append(part)
         }

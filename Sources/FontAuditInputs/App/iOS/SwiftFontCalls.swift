@@ -43,6 +43,8 @@ package struct SwiftFontCalls: Sendable {
         var name: String
         var depth: Int
         var isCase: Bool
+        /// SwiftUI's `var body`: the view's content, not a style.
+        var isViewBody = false
     }
 
     private struct Scanner {
@@ -75,14 +77,9 @@ package struct SwiftFontCalls: Sendable {
         /// The style's name: the enclosing `let`, `var` or `case`, else `File.swift:LINE`. A SwiftUI view's
         /// `body` names every view, not a style: its styles are named by their place.
         func name(at t: SourceToken) -> String {
-            if let binding = bindings.last, binding.isCase || !Self.placeNames.contains(binding.name) {
-                return binding.name
-            }
+            if let binding = bindings.last, !binding.isViewBody { return binding.name }
             return "\(Platform.baseName(of: file)):\(t.line)"
         }
-
-        /// Bindings that hold views or whole screens rather than one text style.
-        static let placeNames: Set<String> = ["body"]
 
         mutating func run() {
             var i = 0
@@ -121,7 +118,10 @@ package struct SwiftFontCalls: Sendable {
                 nameToken.text != "var"
             else { return }
             while let last = bindings.last, last.depth >= depth { bindings.removeLast() }
-            bindings.append(Binding(name: nameToken.text, depth: depth, isCase: t.text == "case"))
+            bindings.append(
+                Binding(
+                    name: nameToken.text, depth: depth, isCase: t.text == "case",
+                    isViewBody: t.text == "var" && nameToken.text == "body"))
         }
 
         /// The plain string literal at `i`, followed by `,` or `)`; nil when the name is computed.

@@ -1,0 +1,125 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// Whether the app responds at all: does it switch its fonts under Bold Text where the platform leaves that to
+/// the app, does it leave the platform's own Bold Text on, and does its text follow the user's text size. Read
+/// from the app's own code, lexically: facts and per-style flags (`TextStyle.scaling`, `TextStyle.boldText`),
+/// never verdicts. Where a font value's flow cannot be followed, the style says "not checked".
+///
+/// One hook per platform reading (`AppReader`); each platform's reader of code forms is its own file, and the
+/// forms it looks for are tables of `CodeSignal`s, so another platform (React Native's
+/// `AccessibilityInfo.isBoldTextEnabled()`) adds a table and a case here.
+package enum Responsiveness {
+    /// Adds the facts about the platform's code and sets its styles' `scaling` and `boldText`.
+    static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
+        switch part.platform {
+        case .ios: SwiftResponsiveness.read(files, into: &part, warnings: &warnings)
+        case .android: AndroidResponsiveness.read(files, into: &part, warnings: &warnings)
+        case .flutter: FlutterResponsiveness.read(files, into: &part, warnings: &warnings)
+        case .reactNative: ReactNativeResponsiveness.read(files, into: &part, warnings: &warnings)
+        }
+    }
+
+    /// "Theme.swift:12": a place for messages, by file name.
+    static func place(_ location: SourceLocation) -> String {
+        "\(Platform.baseName(of: location.file)):\(location.line)"
+    }
+
+    /// A number literal's value: `1`, `1.0`, `1f`, `0L`; nil for anything else.
+    static func number(_ token: SourceToken?) -> Double? {
+        guard let token, token.kind == .number else { return nil }
+        var text = Substring(token.text.filter { $0 != "_" })
+        while let last = text.last, "fFdDlL".contains(last) { text = text.dropLast() }
+        return Double(text)
+    }
+
+    /// "a, b, c and 2 more".
+    static func list(_ names: [String], limit: Int = 6) -> String {
+        let shown = names.prefix(limit).map { Terminal.sanitize($0) }
+        var text = shown.joined(separator: ", ")
+        if names.count > limit { text += " and \(names.count - limit) more" }
+        return text
+    }
+}
+
+/// A code form the scanners look for: a run of tokens (identifiers and punctuation, by text), named for
+/// messages. `import YMatterType` is `["import", "YMatterType"]`.
+struct CodeSignal: Sendable {
+    var tokens: [String]
+    /// How messages name it.
+    var name: String
+
+    init(_ tokens: [String], _ name: String) {
+        self.tokens = tokens
+        self.name = name
+    }
+
+    /// Whether the signal starts at token `i`.
+    func matches(_ source: [SourceToken], at i: Int) -> Bool {
+        guard i + tokens.count <= source.count else { return false }
+        for (k, text) in tokens.enumerated() {
+            let t = source[i + k]
+            guard t.kind == .identifier || t.kind == .punctuation, t.text == text else { return false }
+        }
+        return true
+    }
+}
+
+/// Source files lexed once for the responsiveness scanners, each only when its text names one of the words
+/// they look for (a cheap byte search first).
+struct LexedSource {
+    var path: String
+    var tokens: [SourceToken]
+
+    static func read(
+        _ paths: [String], of files: ProjectFiles, language: SourceLexer.Language, mentioning words: [String],
+        warnings: inout [LocatedWarning]
+    ) -> [LexedSource] {
+        var found: [LexedSource] = []
+        for path in paths where !files.isTestCode(path) {
+            // The platform readers already warn about a Swift, Kotlin or Dart file they cannot read: a second
+            // warning for the same file would say nothing new. Objective-C and Java are read only here, and
+            // only for these words: one that cannot be read is skipped quietly, like a file that names none.
+            var repeated: [LocatedWarning] = []
+            guard let bytes = files.read(path, warnings: &repeated) else { continue }
+            guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else { continue }
+            found.append(LexedSource(path: path, tokens: SourceLexer.tokens(bytes, language: language)))
+        }
+        return found
+    }
+
+    func location(_ i: Int) -> SourceLocation {
+        SourceLocation(file: path, line: tokens[i].line, column: tokens[i].column)
+    }
+
+    /// The first place any of `signals` occurs, with the signal.
+    func first(of signals: [CodeSignal]) -> (signal: CodeSignal, location: SourceLocation)? {
+        for i in tokens.indices {
+            if let signal = signals.first(where: { $0.matches(tokens, at: i) }) { return (signal, location(i)) }
+        }
+        return nil
+    }
+}
+
+extension ProjectFiles {
+    /// Test code does not ship: `test/`, `Tests/`, `androidTest/`, `integration_test/` folders and
+    /// `…Tests.swift`, `…Test.kt`, `…_test.dart` files, by their path inside the project.
+    func isTestCode(_ path: String) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        let parts = relative.split(separator: "/").map(String.init)
+        let folders: Set<String> = [
+            "test", "tests", "Tests", "androidTest", "integration_test", "testFixtures", "UITests", "testing",
+        ]
+        if parts.dropLast().contains(where: { folders.contains($0) || $0.hasSuffix("Tests") }) { return true }
+        let name: String = parts.last ?? ""
+        let suffixes: [String] = ["Tests.swift", "Test.swift", "Test.kt", "Test.java", "_test.dart"]
+        return suffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Files by extension from the walk's index of every file (Objective-C and Java are not listed apart).
+    func files(withExtensions extensions: Set<String>) -> [String] {
+        filesByLowercasedName.values.flatMap { $0 }.filter {
+            extensions.contains(Platform.lowercasedExtension(of: $0))
+        }.sorted()
+    }
+}

@@ -1,0 +1,382 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// iOS: UIKit and SwiftUI leave Bold Text to the app for every font asked for by name (only the system font
+/// gets heavier by itself), and scale a custom font only when it passes through `UIFontMetrics` (UIKit) or is
+/// made by `Font.custom(_:size:)` or `relativeTo:` (SwiftUI).
+enum SwiftResponsiveness {
+    /// Code that reads the Bold Text setting, or a library that does (YMatterType switches its own styles).
+    static let boldTextSignals: [CodeSignal] = [
+        CodeSignal(["isBoldTextEnabled"], "UIAccessibility.isBoldTextEnabled"),
+        CodeSignal(["boldTextStatusDidChangeNotification"], "UIAccessibility.boldTextStatusDidChangeNotification"),
+        CodeSignal(["UIAccessibilityIsBoldTextEnabled"], "UIAccessibilityIsBoldTextEnabled()"),
+        CodeSignal(
+            ["UIAccessibilityBoldTextStatusDidChangeNotification"], "UIAccessibilityBoldTextStatusDidChangeNotification"
+        ),
+        CodeSignal(["legibilityWeight"], "legibilityWeight"),
+        CodeSignal(["UITraitLegibilityWeight"], "UITraitLegibilityWeight"),
+        CodeSignal(["import", "YMatterType"], "YMatterType"),
+    ]
+    /// Code that scales fonts by the user's text size.
+    static let metricsSignals: [CodeSignal] = [
+        CodeSignal(["UIFontMetrics"], "UIFontMetrics"), CodeSignal(["scaledFont"], "scaledFont(for:)"),
+        CodeSignal(["scaledValue"], "scaledValue(for:)"), CodeSignal(["ScaledMetric"], "@ScaledMetric"),
+    ]
+    /// Code that reads the user's text size some other way: a font sized from it cannot be ruled out.
+    static let sizeSignals: [CodeSignal] = [
+        CodeSignal(["preferredFont"], "preferredFont(forTextStyle:)"),
+        CodeSignal(["preferredFontDescriptor"], "preferredFontDescriptor(withTextStyle:)"),
+        CodeSignal(["preferredContentSizeCategory"], "preferredContentSizeCategory"),
+        CodeSignal(["UIContentSizeCategory"], "UIContentSizeCategory"),
+        CodeSignal(["ContentSizeCategory"], "ContentSizeCategory"),
+        CodeSignal(["sizeCategory"], "sizeCategory"), CodeSignal(["dynamicTypeSize"], "dynamicTypeSize"),
+        CodeSignal(["UIPreferredContentSizeCategory"], "UIPreferredContentSizeCategory"),
+        CodeSignal(["UIFontDescriptorTextStyleAttribute"], "UIFontDescriptorTextStyleAttribute"),
+    ]
+    /// A font resized after it is made (`withSize`, `UIFont(descriptor:size:)`): with a size signal, its flow
+    /// is not followed.
+    static let resizeSignals: [CodeSignal] = [
+        CodeSignal(["withSize"], "withSize(_:)"), CodeSignal(["fontWithSize"], "fontWithSize:"),
+        CodeSignal(["descriptor", ":"], "UIFont(descriptor:size:)"),
+    ]
+    static var words: [String] {
+        (boldTextSignals + metricsSignals + sizeSignals + resizeSignals).map { $0.tokens[0] }
+            + ["maximumContentSizeCategory", "UIFont", "custom", "Typography"]
+    }
+
+    static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
+        // By-name styles: what the Swift reader found. YMatterType's switch themselves.
+        let sources = LexedSource.read(
+            files.swiftFiles, of: files, language: .swift, mentioning: words, warnings: &warnings)
+        // Objective-C in the same app can read the setting or scale fonts too.
+        let objc = LexedSource.read(
+            files.files(withExtensions: ["m", "mm", "h"]), of: files, language: .swift,
+            mentioning: ["BoldText", "legibilityWeight", "UIFontMetrics", "preferredFont", "ContentSizeCategory"],
+            warnings: &warnings)
+        let all = sources + objc
+        func first(_ signals: [CodeSignal]) -> (signal: CodeSignal, location: SourceLocation)? {
+            for source in all { if let hit = source.first(of: signals) { return hit } }
+            return nil
+        }
+        let handled = first(boldTextSignals)
+        let metrics = first(metricsSignals)
+        let sizeAware = first(sizeSignals)
+        let resized = first(resizeSignals)
+        let project = ProjectScaling(metrics: metrics, sizeAware: sizeAware, resized: resized)
+        let byFile = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var sites: [String: [Int: Int]] = [:]  // file → (line << 20 | column) → token index
+        for source in sources {
+            var index: [Int: Int] = [:]
+            for (i, t) in source.tokens.enumerated() {
+                let key: Int = (t.line << 20) | t.column
+                if index[key] == nil { index[key] = i }
+            }
+            sites[source.path] = index
+        }
+        var scanners: [String: CallScaling] = [:]
+        var neverChanging: [TextStyle] = []
+        for k in part.styles.indices {
+            let style = part.styles[k]
+            guard style.platform == .ios, style.fontName != nil || style.family != nil,
+                !files.isTestCode(style.location.file)
+            else { continue }
+            let file = style.location.file
+            let key: Int = (style.location.line << 20) | style.location.column
+            var site: (source: LexedSource, index: Int)?
+            if let source = byFile[file], let index = sites[file]?[key] { site = (source, index) }
+            // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
+            if let site {
+                if scanners[file] == nil { scanners[file] = CallScaling(site.source) }
+                if !scanners[file]!.isFontCall(at: site.index) { continue }
+            }
+            let isYMatterType = style.policy == .ymattertype
+            if isYMatterType {
+                part.styles[k].boldText = .app(how: "YMatterType switches it to its next weight under Bold Text")
+            } else if let handled {
+                part.styles[k].boldText = .notChecked(
+                    why:
+                        "the app reads Bold Text (\(handled.signal.name), \(Responsiveness.place(handled.location))); whether it switches this font is not followed"
+                )
+            } else {
+                part.styles[k].boldText = .never(
+                    why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
+                neverChanging.append(style)
+            }
+            guard let i = site?.index else { continue }
+            part.styles[k].scaling = scanners[file]!.scaling(ofCallAt: i, project: project)
+        }
+        // Fonts asked for by a computed name (`UIFont(name: fontName, …)`, SwiftGen's `FontConvertible`) are named
+        // fonts too: which ones is not known, but none of them changes under Bold Text either.
+        var computed: [SourceLocation] = []
+        if handled == nil {
+            for source in sources where !files.isTestCode(source.path) { computed += computedNameCalls(source) }
+        }
+        if !neverChanging.isEmpty || !computed.isEmpty {
+            var names: [String] = []
+            var seen = Set<String>()
+            for style in neverChanging.sorted(by: { $0.location < $1.location }) {
+                let name = style.fontName ?? style.family ?? ""
+                if seen.insert(name).inserted { names.append(name) }
+            }
+            var asked: [String] = []
+            if !names.isEmpty {
+                asked.append(
+                    "\(names.count == 1 ? "a font" : "\(names.count) fonts") by name (\(Responsiveness.list(names)))")
+            }
+            if !computed.isEmpty {
+                let places = computed.sorted().map(Responsiveness.place)
+                asked.append(
+                    "\(names.isEmpty ? "" : "and ")fonts by a computed name (\(Responsiveness.list(places, limit: 3)))")
+            }
+            let first = (neverChanging.map(\.location) + computed).min()!
+            part.facts.append(
+                ProjectFact(
+                    .boldTextNotHandled,
+                    "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
+                    at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
+        }
+        for source in sources { part.facts += capFacts(source) }
+    }
+
+    /// The subject of a `bold-text-not-handled` that names literal fonts only: the engine leaves it out when all
+    /// of them are iOS's own families.
+    package static let literalSubject = "Bold Text"
+
+    /// `UIFont(name:` and `UIFontDescriptor(name:` whose name is not a plain string literal, and `Font.custom(`
+    /// (with `size:` or `fixedSize:`) whose first argument is not one.
+    /// Icon fonts are left out (a file or a name that says "icon"): Bold Text is about text.
+    static func computedNameCalls(_ source: LexedSource) -> [SourceLocation] {
+        let tokens = source.tokens
+        if Platform.baseName(of: Platform.parent(of: source.path)).lowercased().contains("icon")
+            || Platform.baseName(of: source.path).lowercased().contains("icon")
+        {
+            return []
+        }
+        func namesIcon(_ i: Int) -> Bool {
+            tokens[i..<min(i + 8, tokens.count)].contains {
+                $0.kind == .identifier && $0.text.lowercased().contains("icon")
+            }
+        }
+        var calls: SourceCalls?
+        var found: [SourceLocation] = []
+        func isLiteral(_ i: Int) -> Bool {
+            guard i + 1 < tokens.count, tokens[i].kind == .string, !tokens[i].interpolates else { return false }
+            return tokens[i + 1].isPunctuation(",") || tokens[i + 1].isPunctuation(")")
+        }
+        for i in tokens.indices where tokens[i].kind == .identifier && i + 4 < tokens.count {
+            let t = tokens[i]
+            if t.text == "UIFont" || t.text == "UIFontDescriptor", tokens[i + 1].isPunctuation("("),
+                tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), !isLiteral(i + 4),
+                !namesIcon(i + 4)
+            {
+                found.append(source.location(i))
+            } else if t.text == "custom", i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
+                !isLiteral(i + 2), !namesIcon(i + 2)
+            {
+                if calls == nil { calls = SourceCalls(tokens, file: source.path) }
+                let labels = calls!.arguments(ofCallAt: i, separator: ":").compactMap(\.label)
+                if labels.contains("size") || labels.contains("fixedSize") { found.append(source.location(i - 1)) }
+            }
+        }
+        return found
+    }
+
+    /// SwiftUI's `.dynamicTypeSize(...)` and UIKit's `maximumContentSizeCategory`: a range still scales (a
+    /// note); a single size pins the text there.
+    static func capFacts(_ source: LexedSource) -> [ProjectFact] {
+        let tokens = source.tokens
+        let calls = SourceCalls(tokens, file: source.path)
+        var facts: [ProjectFact] = []
+        for i in tokens.indices {
+            let t = tokens[i]
+            if t.isIdentifier("dynamicTypeSize"), i > 0, tokens[i - 1].isPunctuation("."),
+                calls.token(i + 1)?.isPunctuation("(") == true, let close = calls.closing[i + 1],
+                close - i <= 12  // `...DynamicTypeSize.accessibility5`: a few tokens; longer is not a size
+            {
+                let inside = tokens[(i + 2)..<close]
+                let isRange =
+                    inside.contains { $0.isPunctuation(".") } && inside.count >= 3
+                    && zip(inside, inside.dropFirst()).contains { $0.isPunctuation(".") && $1.isPunctuation(".") }
+                let text = inside.map(\.text).joined()
+                if isRange {
+                    facts.append(
+                        ProjectFact(
+                            .textScaleCapped,
+                            ".dynamicTypeSize(\(Terminal.sanitize(text))) caps Dynamic Type for this view: its text still scales, up to the cap",
+                            at: source.location(i), subject: "dynamicTypeSize(\(text))"))
+                } else if inside.count == 2, inside.first!.isPunctuation("."), inside.last!.kind == .identifier {
+                    facts.append(
+                        ProjectFact(
+                            .textDoesNotScale,
+                            ".dynamicTypeSize(\(Terminal.sanitize(text))) pins this view's text at one size: it ignores the user's text size",
+                            at: source.location(i), subject: "dynamicTypeSize(\(text))"))
+                }
+            } else if t.isIdentifier("maximumContentSizeCategory"), calls.token(i + 1)?.isPunctuation("=") == true,
+                calls.token(i + 2)?.isPunctuation("=") != true
+            {
+                let value = (calls.token(i + 3)?.text ?? "")
+                facts.append(
+                    ProjectFact(
+                        .textScaleCapped,
+                        "maximumContentSizeCategory = .\(Terminal.sanitize(value)) caps Dynamic Type for this view: its text still scales, up to the cap",
+                        at: source.location(i), subject: "maximumContentSizeCategory"))
+            }
+        }
+        return facts
+    }
+
+    /// What the whole project does about text size.
+    struct ProjectScaling {
+        var metrics: (signal: CodeSignal, location: SourceLocation)?
+        var sizeAware: (signal: CodeSignal, location: SourceLocation)?
+        var resized: (signal: CodeSignal, location: SourceLocation)?
+    }
+
+    /// Follows one font call in one file: inside `scaledFont(for:)`, bound to a name that is passed to it,
+    /// sized from the user's size, or fixed.
+    struct CallScaling {
+        let source: LexedSource
+        let calls: SourceCalls
+        /// For each token, the index of the innermost bracket that opens around it.
+        let enclosing: [Int?]
+        /// Names passed to `scaledFont(for:)` in this file.
+        let scaledNames: Set<String>
+
+        init(_ source: LexedSource) {
+            self.source = source
+            calls = SourceCalls(source.tokens, file: source.path)
+            var enclosing = [Int?](repeating: nil, count: source.tokens.count)
+            var open: [Int] = []
+            var scaled = Set<String>()
+            let tokens = source.tokens
+            for (i, t) in tokens.enumerated() {
+                enclosing[i] = open.last
+                if t.kind == .punctuation {
+                    if t.text == "(" || t.text == "[" || t.text == "{" {
+                        open.append(i)
+                    } else if t.text == ")" || t.text == "]" || t.text == "}" {
+                        _ = open.popLast()
+                    }
+                }
+                if t.isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
+                    tokens[i + 2].isIdentifier("for"), tokens[i + 3].isPunctuation(":"),
+                    tokens[i + 4].kind == .identifier
+                {
+                    scaled.insert(tokens[i + 4].text)
+                }
+            }
+            self.enclosing = enclosing
+            scaledNames = scaled
+        }
+
+        /// False for a `.custom(…)` call that has neither `size:` nor `fixedSize:`: SwiftUI's `Font.custom`
+        /// always has one, so it is another type's `custom`.
+        func isFontCall(at start: Int) -> Bool {
+            let tokens = source.tokens
+            var open = start
+            while open < tokens.count, open < start + 4, !tokens[open].isPunctuation("(") { open += 1 }
+            guard open < tokens.count, open > 0, tokens[open - 1].isIdentifier("custom") else { return true }
+            let labels = calls.arguments(ofCallAt: open - 1, separator: ":").compactMap(\.label)
+            return labels.contains("size") || labels.contains("fixedSize")
+        }
+
+        func scaling(ofCallAt start: Int, project: ProjectScaling) -> TextScaling? {
+            let tokens = source.tokens
+            // The call's own name and bracket: `UIFont(`, `Font.custom(`, `.custom(`, `Typography(`.
+            var open = start
+            while open < tokens.count, open < start + 4, !tokens[open].isPunctuation("(") { open += 1 }
+            guard open < tokens.count, tokens[open].isPunctuation("("), open > 0, calls.closing[open] != nil else {
+                return nil
+            }
+            let name = tokens[open - 1].text
+            let arguments = calls.arguments(ofCallAt: open - 1, separator: ":")
+            func argument(_ label: String) -> Range<Int>? { arguments.first { $0.label == label }?.range }
+            switch name {
+            case "custom":
+                if argument("fixedSize") != nil {
+                    return .fixed(why: "Font.custom(_:fixedSize:) keeps its size whatever the user's text size")
+                }
+                if argument("relativeTo") != nil {
+                    return .scales(how: "Font.custom(_:size:relativeTo:) scales with its text style")
+                }
+                if argument("size") != nil { return .scales(how: "Font.custom(_:size:) scales with the body style") }
+                return nil
+            case "Typography":
+                if let fixed = argument("isFixed"), tokens[fixed.lowerBound].isIdentifier("true") {
+                    return .fixed(why: "YMatterType's isFixed: true keeps its size")
+                }
+                return .scales(how: "YMatterType scales its styles with UIFontMetrics")
+            case "UIFont", "UIFontDescriptor":
+                break
+            default:
+                return nil
+            }
+            if insideScaledFont(start) {
+                return .scales(how: "it passes through UIFontMetrics.scaledFont(for:)")
+            }
+            if let bound = boundName(start), scaledNames.contains(bound) {
+                return .scales(how: "\(bound) passes through UIFontMetrics.scaledFont(for:) in this file")
+            }
+            let size = argument("size")
+            if let size,
+                tokens[size.prefix(32)].contains(where: {
+                    ["preferredFont", "preferredFontDescriptor", "scaledValue"].contains($0.text)
+                })
+            {
+                return .scales(how: "its size is read from the user's text size")
+            }
+            if let metrics = project.metrics {
+                return .notChecked(
+                    why:
+                        "the app scales fonts (\(metrics.signal.name), \(Responsiveness.place(metrics.location))); whether this font passes through it is not followed"
+                )
+            }
+            let literal = size.map { $0.count == 1 && tokens[$0.lowerBound].kind == .number } ?? false
+            if name == "UIFont", literal, project.sizeAware == nil || project.resized == nil {
+                return .fixed(
+                    why:
+                        "UIFont(name:size:) at \(tokens[size!.lowerBound].text) pt, and nothing in the app's code passes a font through UIFontMetrics"
+                )
+            }
+            guard let aware = project.sizeAware else {
+                return .fixed(
+                    why:
+                        "nothing in the app's code reads the user's text size (no UIFontMetrics, preferredFont or content size category)"
+                )
+            }
+            return .notChecked(
+                why:
+                    "its size is computed, and the app reads the user's text size (\(aware.signal.name), \(Responsiveness.place(aware.location))): the flow is not followed"
+            )
+        }
+
+        /// Whether the call at `i` is an argument of `scaledFont(for: …)`, within the same closure.
+        func insideScaledFont(_ i: Int) -> Bool {
+            var at = enclosing[i]
+            var steps = 0
+            while let open = at, steps < 64 {
+                let t = source.tokens[open]
+                if t.isPunctuation("{") { return false }
+                if t.isPunctuation("("), open > 0, source.tokens[open - 1].isIdentifier("scaledFont") { return true }
+                at = enclosing[open]
+                steps += 1
+            }
+            return false
+        }
+
+        /// `let name = UIFont(…)`, `guard let name = …`, `let name: UIFont = …`.
+        func boundName(_ i: Int) -> String? {
+            guard let before = calls.token(i - 1), before.isPunctuation("="),
+                calls.token(i - 2)?.isPunctuation("=") != true
+            else { return nil }
+            if let name = calls.token(i - 2), name.kind == .identifier, name.text != "UIFont" { return name.text }
+            // `let name: UIFont? = …`
+            var j = i - 2
+            while j > 0, j > i - 6, !source.tokens[j].isPunctuation(":") { j -= 1 }
+            guard source.tokens[j].isPunctuation(":"), let name = calls.token(j - 1), name.kind == .identifier else {
+                return nil
+            }
+            return name.text
+        }
+    }
+}
