@@ -37,6 +37,19 @@ import Testing
         #expect(PropertyListLimits.withinLimits(sharedArrays(levels: 30, width: 1)))
     }
 
+    /// The fuzz corpus carries these as regressions (Fuzz/regressions/FuzzAppSources).
+    @Test func theCommittedRegressionsAreRefused() throws {
+        let folder = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        for name in ["bplist-shared-arrays", "plist-deep-xml.plist"] {
+            let path = "/" + folder + "/Fuzz/regressions/FuzzAppSources/" + name
+            guard case .success(let bytes) = Platform.readFile(path, limit: 1 << 20) else {
+                Issue.record("cannot read \(path)")
+                continue
+            }
+            #expect(!PropertyListLimits.withinLimits(bytes), "\(name)")
+        }
+    }
+
     @Test func deeplyNestedXMLIsRefusedAndOrdinaryPlistsPass() {
         let nested =
             "<?xml version=\"1.0\"?><plist><dict><key>UIAppFonts</key>" + String(repeating: "<array>", count: 200_000)
