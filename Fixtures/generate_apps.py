@@ -364,6 +364,21 @@ THEMES_XML = """<?xml version="1.0" encoding="utf-8"?>
 
 def android_theme(res):
     write(os.path.join(res, "values", "themes.xml"), THEMES_XML)
+    # A typeface loaded in code for a view: its family is the one file.
+    write(os.path.join(os.path.dirname(res), "java", "com", "example", "mosaic", "Badge.kt"), BADGE_KT)
+
+
+BADGE_KT = """package com.example.mosaic
+
+import android.content.Context
+import android.widget.TextView
+import androidx.core.content.res.ResourcesCompat
+
+fun styleBadge(context: Context, view: TextView) {
+    val badgeTypeface = ResourcesCompat.getFont(context, R.font.mosaic_sans_regular)
+    view.typeface = badgeTypeface
+}
+"""
 
 
 def android_project():

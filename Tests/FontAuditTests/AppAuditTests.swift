@@ -183,8 +183,9 @@ import Testing
         #expect(try at("activity_main.xml#headline") == ("activity_main.xml:8:5", ["undeclared-in-family"]))
         #expect(try at("activity_main.xml:15") == ("activity_main.xml:15:5", ["no-heavier-weight"]))
         // ?attr/brandFont and the downloadable @font/vt_mono are counted, not audited; Theme.Mosaic and the
-        // Widget.Mosaic.Label that inherits its family are the two of values/themes.xml.
-        #expect(styles(json).count == 10)
+        // Widget.Mosaic.Label that inherits its family are the two of values/themes.xml; badgeTypeface is the
+        // typeface Badge.kt loads with ResourcesCompat.getFont.
+        #expect(styles(json).count == 11)
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 2)
         // Medium is bundled but declared as 600: a declaration to fix. ExtraBold and Bold Italic are to buy.
         #expect(Set(buyingList(json)) == ["MosaicSans-ExtraBold", "MosaicSans-BoldItalic"])
@@ -199,6 +200,15 @@ import Testing
         let location = try #require(label["location"] as? [String: Any])
         #expect((location["file"] as? String)?.hasSuffix("values/themes.xml") == true)
         #expect(location["line"] as? Int == 7)
+    }
+
+    @Test func aTypefaceLoadedInCodeIsAStyleOnItsFamily() throws {
+        let (_, json, _) = try audit([Paths.androidApp])
+        let badge = try style(json, "badgeTypeface")
+        #expect(rules(badge) == ["single-face-family", "undeclared-in-family"])
+        let location = try #require(badge["location"] as? [String: Any])
+        #expect((location["file"] as? String)?.hasSuffix("Badge.kt") == true)
+        #expect(location["line"] as? Int == 8 && location["column"] as? Int == 25)
     }
 
     @Test func androidNamesTheFaceItWillShow() throws {
@@ -229,14 +239,14 @@ import Testing
         #expect(json["platforms"] as? [String] == ["ios", "android"])
         let names = styles(json).map { $0["name"] as! String }
         #expect(names.contains("iOS: headline") && names.contains("Android: Widget.Mosaic.Button"))
-        #expect(styles(json).count == 19)
+        #expect(styles(json).count == 20)
         // Android's fonts are not iOS's undeclared fonts.
         #expect(
             !(json["findings"] as! [[String: Any]]).contains {
                 $0["rule"] as? String == "undeclared-font" && ($0["path"] as? String)?.contains("/res/font/") == true
             })
         let (_, onlyAndroid, _) = try audit([folder, "--platform", "android"])
-        #expect(styles(onlyAndroid).count == 10)
+        #expect(styles(onlyAndroid).count == 11)
         // `fontaudit PATH` with a folder is the app audit too.
         let bare = runInProcess([folder, "--format", "json"])
         #expect(try parseJSON(bare.stdout)["platform"] as? String == "both")

@@ -25,6 +25,37 @@ enum AndroidReader {
         return reading
     }
 
+    /// Typefaces loaded in code for views (`ResourcesCompat.getFont(context, R.font.x)`,
+    /// `resources.getFont(R.font.x)`): the view's family is `@font/x`, at the weight it gives (none: the family's
+    /// own), and Android 12's Bold Text adds its +300 to a typeface set this way as to one from a style. Named by
+    /// the binding, else by place.
+    private static func typefaceLoads(_ source: SourceCalls, resources: AndroidResources) -> [TextStyle] {
+        var styles: [TextStyle] = []
+        for i in source.tokens.indices where source.tokens[i].isIdentifier("getFont") {
+            guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil else { continue }
+            let resource = source.arguments(ofCallAt: i, separator: "=").lazy.compactMap { argument -> String? in
+                let t = argument.range.map { source.tokens[$0] }
+                guard t.count == 5, t[0].isIdentifier("R"), t[2].isIdentifier("font") else { return nil }
+                return t[4].text
+            }.first
+            guard let resource, resources.families[resource] != nil || resources.fileResources[resource] != nil else {
+                continue
+            }
+            // The chain's start: `ResourcesCompat.getFont(…)` is located at `ResourcesCompat`.
+            var start = i
+            while start >= 2, source.tokens[start - 1].isPunctuation("."), source.tokens[start - 2].kind == .identifier
+            {
+                start -= 2
+            }
+            let name =
+                source.boundName(ofCallAt: start) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+            var style = TextStyle(name: name, location: source.location(start), family: "@font/" + resource)
+            (style.platform, style.textSystem, style.familyKey) = (.android, .androidView, resource)
+            styles.append(style)
+        }
+        return styles
+    }
+
     /// A Compose Multiplatform resource font: under a `composeResources/font` (or `font-…`) folder.
     static func isComposeResource(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
@@ -61,9 +92,12 @@ enum AndroidReader {
         var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
         for file in files.kotlinFiles {
             guard let bytes = files.read(file, warnings: &warnings) else { continue }
-            guard ["FontFamily", "TextStyle", "Typography"].contains(where: { ProjectText.find($0, in: bytes) != nil })
-            else { continue }
-            sourcesByFile.append((file, SourceLexer.tokens(bytes, language: .kotlin)))
+            let composes = ["FontFamily", "TextStyle", "Typography"].contains { ProjectText.find($0, in: bytes) != nil }
+            let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
+            guard composes || loadsTypeface else { continue }
+            let tokens = SourceLexer.tokens(bytes, language: .kotlin)
+            if loadsTypeface { reading.styles += typefaceLoads(SourceCalls(tokens, file: file), resources: resources) }
+            if composes { sourcesByFile.append((file, tokens)) }
         }
         guard !sourcesByFile.isEmpty else { return }
         let compose = ComposeFonts(files: sourcesByFile)
