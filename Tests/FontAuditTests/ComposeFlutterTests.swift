@@ -9,37 +9,7 @@ import Testing
 @testable import FontAuditSystem
 
 /// `fontaudit app` on the generated Compose module and Flutter app: every rule at its place.
-@Suite struct ComposeFlutterTests {
-    func audit(_ path: String, _ more: [String] = []) throws -> (code: Int32, json: [String: Any]) {
-        let run = runInProcess(["app", path, "--format", "json"] + more)
-        return (run.code, try parseJSON(run.stdout))
-    }
-
-    /// "name file:line:col [rules]" for every style, the file named by its last two path components.
-    func summary(_ json: [String: Any]) -> [String] {
-        (json["styles"] as! [[String: Any]]).map { style in
-            let location = style["location"] as! [String: Any]
-            let parts = (location["file"] as! String).split(separator: "/").suffix(2).joined(separator: "/")
-            let rules = (style["findings"] as! [[String: Any]]).map { $0["rule"] as! String }
-            return "\(style["name"]!) \(parts):\(location["line"]!):\(location["column"]!) \(rules)"
-        }
-    }
-
-    func projectFindings(_ json: [String: Any]) -> [String] {
-        (json["findings"] as! [[String: Any]]).map { finding in
-            let location = finding["location"] as! [String: Any]
-            let file = (location["file"] as! String).split(separator: "/").suffix(2).joined(separator: "/")
-            return "\(finding["rule"]!) \(file):\(location["line"]!):\(location["column"]!)"
-        }
-    }
-
-    func message(_ json: [String: Any], style: String, rule: String) throws -> String {
-        let found = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == style })
-        let finding = try #require(
-            (found["findings"] as! [[String: Any]]).first { $0["rule"] as? String == rule }, "\(style) \(rule)")
-        return finding["message"] as! String
-    }
-
+@Suite struct ComposeFlutterTests: AppReportChecks {
     func buyingList(_ json: [String: Any]) -> [String] {
         (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
     }

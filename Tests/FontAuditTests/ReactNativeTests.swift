@@ -10,37 +10,7 @@ import Testing
 
 /// `fontaudit app` on the generated React Native and Expo apps: every rule at its line and column, each style
 /// once per platform, and the lexer and evaluator that read their JavaScript and TypeScript.
-@Suite struct ReactNativeTests {
-    func audit(_ path: String, _ more: [String] = []) throws -> (code: Int32, json: [String: Any]) {
-        let run = runInProcess(["app", path, "--format", "json"] + more)
-        return (run.code, try parseJSON(run.stdout))
-    }
-
-    /// "name file:line:col [rules]" for every style, the file named by its last two path components.
-    func summary(_ json: [String: Any]) -> [String] {
-        (json["styles"] as! [[String: Any]]).map { style in
-            let location = style["location"] as! [String: Any]
-            let parts = (location["file"] as! String).split(separator: "/").suffix(2).joined(separator: "/")
-            let rules = (style["findings"] as! [[String: Any]]).map { $0["rule"] as! String }
-            return "\(style["name"]!) \(parts):\(location["line"]!):\(location["column"]!) \(rules)"
-        }
-    }
-
-    func projectFindings(_ json: [String: Any]) -> [String] {
-        (json["findings"] as! [[String: Any]]).map { finding in
-            let location = finding["location"] as! [String: Any]
-            let file = (location["file"] as! String).split(separator: "/").suffix(2).joined(separator: "/")
-            return "\(finding["rule"]!) \(file):\(location["line"]!):\(location["column"]!)"
-        }
-    }
-
-    func message(_ json: [String: Any], style: String, rule: String) throws -> String {
-        let found = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == style })
-        let finding = try #require(
-            (found["findings"] as! [[String: Any]]).first { $0["rule"] as? String == rule }, "\(style) \(rule)")
-        return finding["message"] as! String
-    }
-
+@Suite struct ReactNativeTests: AppReportChecks {
     func projectMessage(_ json: [String: Any], rule: String) throws -> String {
         let finding = try #require((json["findings"] as! [[String: Any]]).first { $0["rule"] as? String == rule })
         return finding["message"] as! String
