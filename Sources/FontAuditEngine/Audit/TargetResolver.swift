@@ -17,6 +17,16 @@ enum TargetResolver {
         var ambiguousAmong: Int?
     }
 
+    /// The weight a request names in a family of four-style naming: its "Regular" (400) is the family's
+    /// lightest face and its "Bold" (700) the heaviest; any other weight is as asked. `faces` is not empty.
+    private static func legacyWeight(asked: Int?, faces: [FontFace]) -> Int {
+        let weights = Set(faces.map(\.weight)).sorted()
+        let weight = asked ?? 400
+        if weight == 400 { return weights[0] }
+        if weight == 700, weights.count > 1 { return weights[weights.count - 1] }
+        return weight
+    }
+
     /// A family reached only through a legacy name (name ID 1, "Open Sans Semibold") names a face the
     /// typographic family ("Open Sans") holds at its own weight: in that legacy family's four-style naming,
     /// "Regular" (400) is its lightest face and "Bold" (700) its heaviest. The request is read that way and
@@ -25,13 +35,7 @@ enum TargetResolver {
         let key = FamilyName.normalized(family)
         guard !faces.isEmpty, !faces.contains(where: { FamilyName.normalized($0.family) == key }) else { return nil }
         let primary = faces[0].family
-        let weights = Set(faces.map(\.weight)).sorted()
-        var weight = style.weight ?? 400
-        if weight == 400 {
-            weight = weights[0]
-        } else if weight == 700, weights.count > 1 {
-            weight = weights[weights.count - 1]
-        }
+        let weight = legacyWeight(asked: style.weight, faces: faces)
         let widths = Set(faces.map(\.width))
         let familyFaces = index.faces(family: primary).filter { widths.contains($0.width) }
         let width = faces.map(\.width).min { abs($0 - 5) < abs($1 - 5) } ?? 5
@@ -56,13 +60,7 @@ enum TargetResolver {
                 familyFaces: typeface.faces)
         }
         guard let typeface = index.typeface(stem) else { return nil }
-        let weights = Set(faces.map(\.weight)).sorted()
-        var weight = style.weight ?? 400
-        if weight == 400 {
-            weight = weights[0]
-        } else if weight == 700, weights.count > 1 {
-            weight = weights[weights.count - 1]
-        }
+        let weight = legacyWeight(asked: style.weight, faces: faces)
         return Target(
             family: typeface.name, weightRaw: weight, italic: style.italic || faces.allSatisfy(\.italic), face: nil,
             familyFaces: typeface.faces)

@@ -210,11 +210,17 @@ package struct SwiftFontCalls: Sendable {
                 found.notChecked.append(location(call))
                 return
             }
+            exactNameStyle(name, call: call, size: arguments(open: open)["size"], acceptsFamilyName: acceptsFamilyName)
+        }
+
+        /// A style that asks Core Text for exactly `name` (a PostScript or full name; a family name too where
+        /// `acceptsFamilyName`), with the size at `size` when it is a number.
+        mutating func exactNameStyle(_ name: String, call: SourceToken, size: Int?, acceptsFamilyName: Bool) {
             var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
             style.platform = .ios
             style.exactName = true
             style.acceptsFamilyName = acceptsFamilyName
-            style.size = arguments(open: open)["size"].flatMap(number)
+            style.size = size.flatMap(number)
             found.styles.append(style)
         }
 
@@ -223,13 +229,9 @@ package struct SwiftFontCalls: Sendable {
                 found.notChecked.append(location(call))
                 return
             }
-            var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
-            style.platform = .ios
-            style.exactName = true
-            style.acceptsFamilyName = acceptsFamilyName
             let labels = arguments(open: open)
-            style.size = (labels["size"] ?? labels["fixedSize"]).flatMap(number)
-            found.styles.append(style)
+            exactNameStyle(
+                name, call: call, size: labels["size"] ?? labels["fixedSize"], acceptsFamilyName: acceptsFamilyName)
         }
 
         /// A number literal at `i` (`16`, `17.5`), for sizes.
