@@ -51,28 +51,14 @@ package struct DeclaredSelection: Sendable {
     /// typeface, outside this family's declarations.
     package func bundledElsewhere(_ weight: Int, italic: Bool, familyName: String) -> String? {
         guard let family else { return nil }
-        let style: BundledName =
-            selector is MinikinSelector
-            ? .resource
-            : selector is ReactNativeIOSSelector || selector is ReactNativeAndroidSelector ? .file : .kotlin
         let declaredFiles = Set(family.faces.compactMap(\.file))
         let key = FamilyName.normalized(familyName)
         return bundled.first { face in
             !declaredFiles.contains(face.path) && face.families.contains { FamilyName.normalized($0) == key }
                 && face.weight == weight && face.italic == italic
-        }.map { face in
-            let stem = String(Platform.baseName(of: face.path).split(separator: ".").first ?? "")
-            switch style {
-            case .resource: return "@font/" + stem
-            case .kotlin: return "R.font." + stem
-            case .file: return Platform.baseName(of: face.path)
-            }
-        }
+        }.map { selector.codeName(ofBundledFile: $0.path) }
     }
 }
-
-/// How a face bundled outside a family is named: an Android resource, a Compose `R.font`, or its file.
-enum BundledName { case resource, kotlin, file }
 
 extension StyleAudit {
     /// A style on a family the app declares: its face is what the platform's selector picks among the family's

@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 import FontCatalog
 
 /// The one platform-specific question of the audit: which declared face does this platform show for a family,
@@ -21,10 +22,21 @@ package protocol FaceSelector: Sendable {
     /// Whether `face` is the system font the platform shows instead of the family's (React Native on Android:
     /// an asset font's bold or italic slot with no file). Never exact, and named as the system font.
     func isSystemFallback(_ face: DeclaredFace) -> Bool
+    /// How the platform's code names a bundled font file, for a finding that says to declare it.
+    func codeName(ofBundledFile path: String) -> String
 }
 
 extension FaceSelector {
     package func isSystemFallback(_ face: DeclaredFace) -> Bool { false }
+
+    /// How the platform's code names a bundled font file, for a finding that says to declare it: Kotlin's
+    /// `R.font.name` unless the selector says otherwise.
+    package func codeName(ofBundledFile path: String) -> String { "R.font." + Self.resourceStem(path) }
+
+    /// "mosaic_sans_black" for ".../res/font/mosaic_sans_black.ttf".
+    package static func resourceStem(_ path: String) -> String {
+        String(Platform.baseName(of: path).split(separator: ".").first ?? "")
+    }
 }
 
 extension FaceSelector {

@@ -29,3 +29,8 @@ package struct MinikinSelector: FaceSelector {
         "<font android:font=\"@font/\(resource)\" android:fontWeight=\"\(weight)\" android:fontStyle=\"\(italic ? "italic" : "normal")\" android:fontVariationSettings=\"'wght' \(weight)\"/>"
     }
 }
+
+extension MinikinSelector {
+    /// Resource XML names a font file `@font/name`.
+    package func codeName(ofBundledFile path: String) -> String { "@font/" + Self.resourceStem(path) }
+}

@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 import FontCatalog
 
 /// React Native on Android (`ReactFontManager.getTypeface`, ReactAndroid common/assets/ReactFontManager.kt).
@@ -43,4 +44,9 @@ package struct ReactNativeAndroidSelector: FaceSelector {
     package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {
         "a static \(resource) instance at \(weight)\(italic ? " italic" : "") (React Native's styles set no font variations)"
     }
+}
+
+extension ReactNativeAndroidSelector {
+    /// React Native's declarations (react-native.config, the expo-font plugin) name the file itself.
+    package func codeName(ofBundledFile path: String) -> String { Platform.baseName(of: path) }
 }

@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 import FontCatalog
 
 /// React Native on iOS (`+[RCTFont updateFont:…]` in React/Views/RCTFont.mm, and Fabric's
@@ -56,4 +57,9 @@ package struct ReactNativeIOSSelector: FaceSelector {
     package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {
         "a static \(resource) instance at \(weight)\(italic ? " italic" : "") (React Native's styles set no font variations)"
     }
+}
+
+extension ReactNativeIOSSelector {
+    /// React Native's declarations (react-native.config, the expo-font plugin) name the file itself.
+    package func codeName(ofBundledFile path: String) -> String { Platform.baseName(of: path) }
 }
