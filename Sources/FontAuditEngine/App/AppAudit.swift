@@ -64,7 +64,17 @@ package enum AppAudit {
         let system = part.styles.first?.textSystem
         let facts = BoldTextNotHandledRule.judged(part)
         var findings = facts.map { AuditRules.finding(for: $0, system: $0.system ?? system) }
-        let byName = part.styles.filter { $0.familyKey == nil && ($0.textSystem ?? .coreText) == .coreText }
+        // Styles that ask Core Text by name or family go to the registered faces; the others to their
+        // platform's selector over the declared families.
+        var byName: [TextStyle] = []
+        var declared: [(style: TextStyle, selector: any FaceSelector)] = []
+        for style in part.styles {
+            if style.familyKey == nil, (style.textSystem ?? .coreText) == .coreText {
+                byName.append(style)
+            } else if let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) {
+                declared.append((style, selector))
+            }
+        }
         var results: [StyleResult] = []
         if !byName.isEmpty {
             let available = part.availableFaces + request.extraFaces
@@ -75,8 +85,7 @@ package enum AppAudit {
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }
         findings += SystemFontByNameCheck.bundledNotes(part.availableFaces + part.undeclaredFaces)
-        for style in part.styles where !(style.familyKey == nil && (style.textSystem ?? .coreText) == .coreText) {
-            guard let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) else { continue }
+        for (style, selector) in declared {
             results.append(
                 StyleResult(
                     StyleAudit(

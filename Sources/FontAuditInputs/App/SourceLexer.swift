@@ -63,7 +63,9 @@ package struct SourceLexer {
         position += 1
     }
 
-    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+    /// A byte of an identifier in Swift, Kotlin, Dart, JavaScript and TypeScript alike: ASCII letters, digits,
+    /// `_`, `$`, and any byte of a non-ASCII character.
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
         b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
             || b == 0x24
     }

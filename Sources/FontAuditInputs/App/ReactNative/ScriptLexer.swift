@@ -59,10 +59,7 @@ package struct ScriptLexer {
         position += 1
     }
 
-    private static func isIdentifierByte(_ b: UInt8) -> Bool {
-        b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
-            || b == 0x24
-    }
+    private static func isIdentifierByte(_ b: UInt8) -> Bool { SourceLexer.isIdentifierByte(b) }
 
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
