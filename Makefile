@@ -1,7 +1,7 @@
 # fontaudit: `make run` audits the demo spec, `make test` runs the tests. Both install what is missing.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libplist-dev libxml2-dev libyaml-dev libharfbuzz-dev libpng-dev
+DEB_PACKAGES := pkg-config patchelf libfreetype-dev libfontconfig-dev libplist-dev libxml2-dev libyaml-dev libharfbuzz-dev libpng-dev
 # Real font families the tests check the catalog against.
 # Shells the completion scripts are checked with, and the browser the HTML report is loaded in.
 TEST_TOOLS := zsh fish chromium-headless-shell
@@ -39,8 +39,15 @@ build: deps
 
 # The Swift runtime is linked statically: the installed binary runs on a machine with no Swift toolchain, and
 # starts about 2 ms sooner than with the runtime's shared libraries.
+# On Linux, scripts/lazy-link.sh then drops HarfBuzz, libxml2, libplist and libyaml from the start-up list: they
+# are loaded on first use (Sources/CLazyLoad/lazy_load.h), so a spec audit never loads them.
+# scripts/static-libs.sh links libstdc++ in statically (see Package.swift); the binary is
+# removed first so that the linker runs again when that folder has changed.
 release: deps
+	scripts/static-libs.sh .build/static-libs
+	rm -f .build/release/fontaudit
 	$(SWIFT) build -c release --static-swift-stdlib --product fontaudit
+	scripts/lazy-link.sh .build/release/fontaudit
 
 # The release binary must not need the toolchain's runtime libraries (CI runs this).
 check-static: release

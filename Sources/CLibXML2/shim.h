@@ -11,9 +11,42 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+#include "../CLazyLoad/lazy_load.h"
+
+/* Loaded on first use (see lazy_load.h): Swift calls `fontaudit_xmlFreeDoc()(document)`. libxml2 2.14 changed
+   its ABI and its soname with it, so the soname follows the headers' version. */
+#if FONTAUDIT_LAZY_LOAD
+static inline void *fontaudit_xml_library(void) {
+    static void *handle;
+#if LIBXML_VERSION >= 21400
+    static const char *const names[] = {"libxml2.so.16", "libxml2.so", NULL};
+#else
+    static const char *const names[] = {"libxml2.so.2", "libxml2.so", NULL};
+#endif
+    return fontaudit_lazy_open(&handle, "libxml2", names);
+}
+#endif
+#define FONTAUDIT_XML_FUNCTION(NAME)                                                                             \
+    static inline __typeof__(&NAME) _Nonnull fontaudit_##NAME(void) {                                             \
+        return FONTAUDIT_LAZY_POINTER(fontaudit_xml_library, "libxml2", NAME);                                   \
+    }
+FONTAUDIT_XML_FUNCTION(xmlNewParserCtxt)
+FONTAUDIT_XML_FUNCTION(xmlFreeParserCtxt)
+FONTAUDIT_XML_FUNCTION(xmlCtxtReadMemory)
+FONTAUDIT_XML_FUNCTION(xmlFreeDoc)
+FONTAUDIT_XML_FUNCTION(xmlDocGetRootElement)
+FONTAUDIT_XML_FUNCTION(xmlCtxtGetLastError)
+FONTAUDIT_XML_FUNCTION(xmlGetLineNo)
+FONTAUDIT_XML_FUNCTION(xmlNodeListGetString)
 
 /* xmlFree is a global function pointer, which Swift 6 sees as shared mutable state; calling it here keeps
-   that out of Swift. */
-static inline void fontaudit_xml_free(void *p) { xmlFree(p); }
+   that out of Swift. Loaded lazily, the variable's address comes from dlsym. */
+static inline void fontaudit_xml_free(void *p) {
+#if defined(LIBXML_THREAD_ALLOC_ENABLED) && defined(LIBXML_THREAD_ENABLED)
+    (*FONTAUDIT_LAZY_POINTER(fontaudit_xml_library, "libxml2", __xmlFree)())(p);
+#else
+    (*FONTAUDIT_LAZY_POINTER(fontaudit_xml_library, "libxml2", xmlFree))(p);
+#endif
+}
 
 #endif

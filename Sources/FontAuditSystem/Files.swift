@@ -231,11 +231,14 @@ extension Platform {
 }
 
 extension Platform {
+    /// Ends the process once the command has returned. Every report has been written and checked by then, and
+    /// nothing here buffers output in C's stdio (StandardStream writes with write(2)), so the process skips the
+    /// atexit handlers and library destructors, which only free memory the kernel reclaims anyway (issue 26).
     package static func exit(_ code: Int32) -> Never {
         #if canImport(Glibc)
-            Glibc.exit(code)
+            Glibc._exit(code)
         #else
-            Darwin.exit(code)
+            Darwin._exit(code)
         #endif
     }
 }

@@ -21,41 +21,41 @@ package indirect enum PropertyList: Sendable, Equatable {
         var root: plist_t? = nil
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                plist_from_memory($0, UInt32(buffer.count), &root)
+                fontaudit_plist_from_memory()($0, UInt32(buffer.count), &root)
             }
         }
         guard let root else { return nil }
-        defer { plist_free(root) }
+        defer { fontaudit_plist_free()(root) }
         return convert(root, depth: maxDepth)
     }
 
     private static func convert(_ node: plist_t, depth: Int) -> PropertyList {
         guard depth > 0 else { return .other }
-        switch plist_get_node_type(node) {
+        switch fontaudit_plist_get_node_type()(node) {
         case PLIST_STRING:
             // Not plist_get_string_val: libplist 2.2 asserts (aborts the process) when a string holds a NUL
             // byte, which a hostile file can do. The buffer and its length are read instead.
             var length: UInt64 = 0
-            guard let pointer = plist_get_string_ptr(node, &length) else { return .other }
+            guard let pointer = fontaudit_plist_get_string_ptr()(node, &length) else { return .other }
             let bytes = UnsafeRawBufferPointer(start: pointer, count: Int(clamping: length))
             return .string(String(decoding: bytes, as: UTF8.self))
         case PLIST_ARRAY:
-            let count = plist_array_get_size(node)
+            let count = fontaudit_plist_array_get_size()(node)
             var items: [PropertyList] = []
             for i in 0..<count {
-                if let item = plist_array_get_item(node, i) { items.append(convert(item, depth: depth - 1)) }
+                if let item = fontaudit_plist_array_get_item()(node, i) { items.append(convert(item, depth: depth - 1)) }
             }
             return .array(items)
         case PLIST_DICT:
             var iterator: plist_dict_iter? = nil
-            plist_dict_new_iter(node, &iterator)
+            fontaudit_plist_dict_new_iter()(node, &iterator)
             guard let iterator else { return .dictionary([:]) }
             defer { free(iterator) }
             var members: [String: PropertyList] = [:]
             while true {
                 var key: UnsafeMutablePointer<CChar>? = nil
                 var value: plist_t? = nil
-                plist_dict_next_item(node, iterator, &key, &value)
+                fontaudit_plist_dict_next_item()(node, iterator, &key, &value)
                 guard let key else { break }
                 defer { fontaudit_plist_free_string(key) }
                 if let value { members[String(cString: key)] = convert(value, depth: depth - 1) }

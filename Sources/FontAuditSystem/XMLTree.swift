@@ -26,26 +26,26 @@ package enum XMLTree {
     /// depth and entity expansion; elements nested deeper than `maxDepth` are dropped.
     package static func parse(_ bytes: [UInt8], url: String, maxDepth: Int = 256) -> Result<XMLElement, XMLError> {
         if let refused = prescan(bytes) { return .failure(refused) }
-        guard let context = xmlNewParserCtxt() else {
+        guard let context = fontaudit_xmlNewParserCtxt()() else {
             return .failure(XMLError(message: "out of memory", line: 1, column: 1))
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { fontaudit_xmlFreeParserCtxt()(context) }
         let options =
             Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
             | Int32(XML_PARSE_BIG_LINES.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), url, nil, options)
+                    fontaudit_xmlCtxtReadMemory()(context, $0, Int32(clamping: buffer.count), url, nil, options)
                 }
             }
         }
         guard let document, context.pointee.wellFormed != 0 else {
-            if let document { xmlFreeDoc(document) }
+            if let document { fontaudit_xmlFreeDoc()(document) }
             return .failure(lastError(context))
         }
-        defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document) else {
+        defer { fontaudit_xmlFreeDoc()(document) }
+        guard let root = fontaudit_xmlDocGetRootElement()(document) else {
             return .failure(XMLError(message: "the document has no root element", line: 1, column: 1))
         }
         return .success(convert(root, depth: maxDepth))
@@ -100,7 +100,7 @@ package enum XMLTree {
     }
 
     private static func lastError(_ context: xmlParserCtxtPtr) -> XMLError {
-        guard let error = xmlCtxtGetLastError(context), let message = error.pointee.message else {
+        guard let error = fontaudit_xmlCtxtGetLastError()(context), let message = error.pointee.message else {
             return XMLError(message: "not well-formed XML", line: 1, column: 1)
         }
         var text = String(cString: message)
@@ -117,10 +117,10 @@ package enum XMLTree {
     private static func convert(_ node: xmlNodePtr, depth: Int) -> XMLElement {
         var element = XMLElement(
             name: qualifiedName(node.pointee.name, node.pointee.ns), attributes: [], children: [], text: "",
-            line: max(1, Int(xmlGetLineNo(node))))
+            line: max(1, Int(fontaudit_xmlGetLineNo()(node))))
         var attribute = node.pointee.properties
         while let current = attribute {
-            let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)
+            let value = fontaudit_xmlNodeListGetString()(node.pointee.doc, current.pointee.children, 1)
             element.attributes.append(
                 (qualifiedName(current.pointee.name, current.pointee.ns), value.map { String(cString: $0) } ?? ""))
             if let value { fontaudit_xml_free(value) }

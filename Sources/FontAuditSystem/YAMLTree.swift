@@ -97,20 +97,20 @@ package enum YAMLTree {
             parser.deallocate()
             document.deallocate()
         }
-        guard yaml_parser_initialize(parser) == 1 else {
+        guard fontaudit_yaml_parser_initialize()(parser) == 1 else {
             return .failure(XMLError(message: "out of memory", line: 1, column: 1))
         }
-        defer { yaml_parser_delete(parser) }
+        defer { fontaudit_yaml_parser_delete()(parser) }
         return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode?, XMLError> in
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            guard yaml_parser_load(parser, document) == 1 else {
+            fontaudit_yaml_parser_set_input_string()(parser, buffer.baseAddress, buffer.count)
+            guard fontaudit_yaml_parser_load()(parser, document) == 1 else {
                 let problem = parser.pointee.problem.map { String(cString: $0) } ?? "not valid YAML"
                 let mark = parser.pointee.problem_mark
                 return .failure(
                     XMLError(message: problem, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
             }
-            defer { yaml_document_delete(document) }
-            guard let root = yaml_document_get_root_node(document) else { return .success(nil) }
+            defer { fontaudit_yaml_document_delete()(document) }
+            guard let root = fontaudit_yaml_document_get_root_node()(document) else { return .success(nil) }
             var budget = maxNodes
             guard let tree = convert(root, document: document, depth: maxDepth, budget: &budget) else {
                 return .failure(
@@ -140,7 +140,7 @@ package enum YAMLTree {
             var items: [YAMLNode] = []
             var item = node.pointee.data.sequence.items.start
             while let current = item, current < node.pointee.data.sequence.items.top {
-                guard let child = yaml_document_get_node(document, current.pointee),
+                guard let child = fontaudit_yaml_document_get_node()(document, current.pointee),
                     let converted = convert(child, document: document, depth: depth - 1, budget: &budget)
                 else { return nil }
                 items.append(converted)
@@ -151,8 +151,8 @@ package enum YAMLTree {
             var pairs: [(key: YAMLNode, value: YAMLNode)] = []
             var pair = node.pointee.data.mapping.pairs.start
             while let current = pair, current < node.pointee.data.mapping.pairs.top {
-                guard let keyNode = yaml_document_get_node(document, current.pointee.key),
-                    let valueNode = yaml_document_get_node(document, current.pointee.value),
+                guard let keyNode = fontaudit_yaml_document_get_node()(document, current.pointee.key),
+                    let valueNode = fontaudit_yaml_document_get_node()(document, current.pointee.value),
                     let key = convert(keyNode, document: document, depth: depth - 1, budget: &budget),
                     let value = convert(valueNode, document: document, depth: depth - 1, budget: &budget)
                 else { return nil }

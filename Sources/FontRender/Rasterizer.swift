@@ -76,22 +76,22 @@ package final class Rasterizer {
         defer { FT_Done_Face(face) }
         guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(max(4, min(request.pixelSize, 512)))) == 0 else { return nil }
         if let weight = request.variableWeight { setWeight(face, weight) }
-        guard let font = hb_ft_font_create_referenced(face) else { return nil }
-        defer { hb_font_destroy(font) }
-        hb_ft_font_changed(font)
-        guard let buffer = hb_buffer_create() else { return nil }
-        defer { hb_buffer_destroy(buffer) }
+        guard let font = fontaudit_hb_ft_font_create_referenced()(face) else { return nil }
+        defer { fontaudit_hb_font_destroy()(font) }
+        fontaudit_hb_ft_font_changed()(font)
+        guard let buffer = fontaudit_hb_buffer_create()() else { return nil }
+        defer { fontaudit_hb_buffer_destroy()(buffer) }
         let utf8 = Array(text.utf8.prefix(4096))
         utf8.withUnsafeBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                hb_buffer_add_utf8(buffer, $0, Int32(bytes.count), 0, Int32(bytes.count))
+                fontaudit_hb_buffer_add_utf8()(buffer, $0, Int32(bytes.count), 0, Int32(bytes.count))
             }
         }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        fontaudit_hb_buffer_guess_segment_properties()(buffer)
+        fontaudit_hb_shape()(font, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count), let size = face.pointee.size
+        guard let infos = fontaudit_hb_buffer_get_glyph_infos()(buffer, &count),
+            let positions = fontaudit_hb_buffer_get_glyph_positions()(buffer, &count), let size = face.pointee.size
         else { return nil }
         let metrics = size.pointee.metrics
         let ascender = Int(metrics.ascender + 63) >> 6

@@ -99,7 +99,7 @@ struct FlutterProject {
                 }
                 assetFiles.insert(file)
                 // Flutter reads an asset without `weight` as 400 and without `style` as normal.
-                var entry = DeclaredFace(
+                let entry = DeclaredFace(
                     resource: relative, file: file, declaredWeight: Int(asset["weight"]?.string ?? "") ?? 400,
                     declaredItalic: asset["style"]?.string == "italic", location: assetLocation,
                     face: fonts.faces(in: file).first)
