@@ -43,7 +43,9 @@ package indirect enum PropertyList: Sendable, Equatable {
             let count = fontaudit_plist_array_get_size()(node)
             var items: [PropertyList] = []
             for i in 0..<count {
-                if let item = fontaudit_plist_array_get_item()(node, i) { items.append(convert(item, depth: depth - 1)) }
+                if let item = fontaudit_plist_array_get_item()(node, i) {
+                    items.append(convert(item, depth: depth - 1))
+                }
             }
             return .array(items)
         case PLIST_DICT:
