@@ -45,50 +45,41 @@ enum SwiftResponsiveness {
     }
 
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
-        // By-name styles: what the Swift reader found. YMatterType's switch themselves.
-        let sources = LexedSource.read(
-            files.swiftFiles, of: files, language: .swift, mentioning: words, warnings: &warnings)
+        // The by-name styles the Swift reader found, by file: each file's calls are followed while its tokens
+        // are at hand, and only what they say is kept (10,000 files' tokens at once would not fit in 150 MiB).
+        var callsByFile: [String: [(style: Int, key: Int)]] = [:]
+        for k in part.styles.indices {
+            let style = part.styles[k]
+            guard style.platform == .ios, style.fontName != nil || style.family != nil,
+                !files.isTestCode(style.location.file)
+            else { continue }
+            callsByFile[style.location.file, default: []].append(
+                (k, (style.location.line << 20) | style.location.column))
+        }
+        let swift = SwiftFileScan.scan(
+            files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups)
         // Objective-C in the same app can read the setting or scale fonts too.
-        let objc = LexedSource.read(
-            files.files(withExtensions: ["m", "mm", "h"]), of: files, language: .swift,
+        let objc = SwiftFileScan.scan(
+            files.files(withExtensions: ["m", "mm", "h"]), of: files,
             mentioning: ["BoldText", "legibilityWeight", "UIFontMetrics", "preferredFont", "ContentSizeCategory"],
-            warnings: &warnings)
-        let all = sources + objc
-        func first(_ signals: [CodeSignal]) -> (signal: CodeSignal, location: SourceLocation)? {
-            for source in all { if let hit = source.first(of: signals) { return hit } }
-            return nil
+            following: [:], groups: signalGroups)
+        let all = swift + objc
+        func first(_ group: Int) -> (signal: CodeSignal, location: SourceLocation)? {
+            all.lazy.compactMap { $0.firstSignals[group] }.first
         }
-        let handled = first(boldTextSignals)
-        let metrics = first(metricsSignals)
-        let sizeAware = first(sizeSignals)
-        let resized = first(resizeSignals)
-        let project = ProjectScaling(metrics: metrics, sizeAware: sizeAware, resized: resized)
-        let byFile = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        var sites: [String: [Int: Int]] = [:]  // file → (line << 20 | column) → token index
-        for source in sources {
-            var index: [Int: Int] = [:]
-            for (i, t) in source.tokens.enumerated() {
-                let key: Int = (t.line << 20) | t.column
-                if index[key] == nil { index[key] = i }
-            }
-            sites[source.path] = index
-        }
-        var scanners: [String: CallScaling] = [:]
+        let handled = first(0)
+        let project = ProjectScaling(metrics: first(1), sizeAware: first(2), resized: first(3))
+        var readings: [Int: CallReading] = [:]
+        for scan in swift { readings.merge(scan.calls) { a, _ in a } }
         var neverChanging: [TextStyle] = []
         for k in part.styles.indices {
             let style = part.styles[k]
             guard style.platform == .ios, style.fontName != nil || style.family != nil,
                 !files.isTestCode(style.location.file)
             else { continue }
-            let file = style.location.file
-            let key: Int = (style.location.line << 20) | style.location.column
-            var site: (source: LexedSource, index: Int)?
-            if let source = byFile[file], let index = sites[file]?[key] { site = (source, index) }
+            let reading = readings[k]
             // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
-            if let site {
-                if scanners[file] == nil { scanners[file] = CallScaling(site.source) }
-                if !scanners[file]!.isFontCall(at: site.index) { continue }
-            }
+            if case .notFont = reading { continue }
             let isYMatterType = style.policy == .ymattertype
             if isYMatterType {
                 part.styles[k].boldText = .app(how: "YMatterType switches it to its next weight under Bold Text")
@@ -102,15 +93,12 @@ enum SwiftResponsiveness {
                     why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
                 neverChanging.append(style)
             }
-            guard let i = site?.index else { continue }
-            part.styles[k].scaling = scanners[file]!.scaling(ofCallAt: i, project: project)
+            if let reading { part.styles[k].scaling = reading.scaling(project: project) }
         }
         // Fonts asked for by a computed name (`UIFont(name: fontName, …)`, SwiftGen's `FontConvertible`) are named
         // fonts too: which ones is not known, but none of them changes under Bold Text either.
         var computed: [SourceLocation] = []
-        if handled == nil {
-            for source in sources where !files.isTestCode(source.path) { computed += computedNameCalls(source) }
-        }
+        if handled == nil { for scan in swift { computed += scan.computedNames } }
         if !neverChanging.isEmpty || !computed.isEmpty {
             var names: [String] = []
             var seen = Set<String>()
@@ -135,8 +123,11 @@ enum SwiftResponsiveness {
                     "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
                     at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
         }
-        for source in sources { part.facts += capFacts(source) }
+        for scan in swift { part.facts += scan.caps }
     }
+
+    /// The four tables `SwiftFileScan` finds the first of, in this order.
+    static let signalGroups = [boldTextSignals, metricsSignals, sizeSignals, resizeSignals]
 
     /// The subject of a `bold-text-not-handled` that names literal fonts only: the engine leaves it out when all
     /// of them are iOS's own families.
@@ -225,6 +216,45 @@ enum SwiftResponsiveness {
         return facts
     }
 
+    /// One by-name font call, read in its own file: not a font at all, decided by the file alone, or waiting for
+    /// what the whole project does about text size.
+    enum CallReading: Sendable {
+        case notFont
+        case decided(TextScaling?)
+        /// `literalSize`: the point size when it is one number literal.
+        case needsProject(isUIFont: Bool, literalSize: String?)
+
+        func scaling(project: ProjectScaling) -> TextScaling? {
+            switch self {
+            case .notFont: return nil
+            case .decided(let scaling): return scaling
+            case .needsProject(let isUIFont, let literalSize):
+                if let metrics = project.metrics {
+                    return .notChecked(
+                        why:
+                            "the app scales fonts (\(metrics.signal.name), \(Responsiveness.place(metrics.location))); whether this font passes through it is not followed"
+                    )
+                }
+                if isUIFont, let literalSize, project.sizeAware == nil || project.resized == nil {
+                    return .fixed(
+                        why:
+                            "UIFont(name:size:) at \(literalSize) pt, and nothing in the app's code passes a font through UIFontMetrics"
+                    )
+                }
+                guard let aware = project.sizeAware else {
+                    return .fixed(
+                        why:
+                            "nothing in the app's code reads the user's text size (no UIFontMetrics, preferredFont or content size category)"
+                    )
+                }
+                return .notChecked(
+                    why:
+                        "its size is computed, and the app reads the user's text size (\(aware.signal.name), \(Responsiveness.place(aware.location))): the flow is not followed"
+                )
+            }
+        }
+    }
+
     /// What the whole project does about text size.
     struct ProjectScaling {
         var metrics: (signal: CodeSignal, location: SourceLocation)?
@@ -280,13 +310,14 @@ enum SwiftResponsiveness {
             return labels.contains("size") || labels.contains("fixedSize")
         }
 
-        func scaling(ofCallAt start: Int, project: ProjectScaling) -> TextScaling? {
+        /// What the call at `start` says about its size, as far as its own file tells.
+        func reading(ofCallAt start: Int) -> CallReading {
             let tokens = source.tokens
             // The call's own name and bracket: `UIFont(`, `Font.custom(`, `.custom(`, `Typography(`.
             var open = start
             while open < tokens.count, open < start + 4, !tokens[open].isPunctuation("(") { open += 1 }
             guard open < tokens.count, tokens[open].isPunctuation("("), open > 0, calls.closing[open] != nil else {
-                return nil
+                return .decided(nil)
             }
             let name = tokens[open - 1].text
             let arguments = calls.arguments(ofCallAt: open - 1, separator: ":")
@@ -294,28 +325,31 @@ enum SwiftResponsiveness {
             switch name {
             case "custom":
                 if argument("fixedSize") != nil {
-                    return .fixed(why: "Font.custom(_:fixedSize:) keeps its size whatever the user's text size")
+                    return .decided(
+                        .fixed(why: "Font.custom(_:fixedSize:) keeps its size whatever the user's text size"))
                 }
                 if argument("relativeTo") != nil {
-                    return .scales(how: "Font.custom(_:size:relativeTo:) scales with its text style")
+                    return .decided(.scales(how: "Font.custom(_:size:relativeTo:) scales with its text style"))
                 }
-                if argument("size") != nil { return .scales(how: "Font.custom(_:size:) scales with the body style") }
-                return nil
+                if argument("size") != nil {
+                    return .decided(.scales(how: "Font.custom(_:size:) scales with the body style"))
+                }
+                return .decided(nil)
             case "Typography":
                 if let fixed = argument("isFixed"), tokens[fixed.lowerBound].isIdentifier("true") {
-                    return .fixed(why: "YMatterType's isFixed: true keeps its size")
+                    return .decided(.fixed(why: "YMatterType's isFixed: true keeps its size"))
                 }
-                return .scales(how: "YMatterType scales its styles with UIFontMetrics")
+                return .decided(.scales(how: "YMatterType scales its styles with UIFontMetrics"))
             case "UIFont", "UIFontDescriptor":
                 break
             default:
-                return nil
+                return .decided(nil)
             }
             if insideScaledFont(start) {
-                return .scales(how: "it passes through UIFontMetrics.scaledFont(for:)")
+                return .decided(.scales(how: "it passes through UIFontMetrics.scaledFont(for:)"))
             }
             if let bound = boundName(start), scaledNames.contains(bound) {
-                return .scales(how: "\(bound) passes through UIFontMetrics.scaledFont(for:) in this file")
+                return .decided(.scales(how: "\(bound) passes through UIFontMetrics.scaledFont(for:) in this file"))
             }
             let size = argument("size")
             if let size,
@@ -323,31 +357,10 @@ enum SwiftResponsiveness {
                     ["preferredFont", "preferredFontDescriptor", "scaledValue"].contains($0.text)
                 })
             {
-                return .scales(how: "its size is read from the user's text size")
+                return .decided(.scales(how: "its size is read from the user's text size"))
             }
-            if let metrics = project.metrics {
-                return .notChecked(
-                    why:
-                        "the app scales fonts (\(metrics.signal.name), \(Responsiveness.place(metrics.location))); whether this font passes through it is not followed"
-                )
-            }
-            let literal = size.map { $0.count == 1 && tokens[$0.lowerBound].kind == .number } ?? false
-            if name == "UIFont", literal, project.sizeAware == nil || project.resized == nil {
-                return .fixed(
-                    why:
-                        "UIFont(name:size:) at \(tokens[size!.lowerBound].text) pt, and nothing in the app's code passes a font through UIFontMetrics"
-                )
-            }
-            guard let aware = project.sizeAware else {
-                return .fixed(
-                    why:
-                        "nothing in the app's code reads the user's text size (no UIFontMetrics, preferredFont or content size category)"
-                )
-            }
-            return .notChecked(
-                why:
-                    "its size is computed, and the app reads the user's text size (\(aware.signal.name), \(Responsiveness.place(aware.location))): the flow is not followed"
-            )
+            let literal = size.flatMap { $0.count == 1 && tokens[$0.lowerBound].kind == .number ? $0 : nil }
+            return .needsProject(isUIFont: name == "UIFont", literalSize: literal.map { tokens[$0.lowerBound].text })
         }
 
         /// Whether the call at `i` is an argument of `scaledFont(for: …)`, within the same closure.

@@ -1,0 +1,99 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// What one Swift (or Objective-C) file holds for the iOS responsiveness checks, kept after its tokens are gone.
+/// Files are read and lexed on every core, and each file's tokens live only while its own scan runs: a 10,000-file
+/// app once held every file's tokens at the same time (issue 26).
+struct SwiftFileScan: Sendable {
+    /// For each signal table, its first occurrence in this file.
+    var firstSignals: [(signal: CodeSignal, location: SourceLocation)?]
+    /// `UIFont(name:` with a name that is not a literal, and the like (`SwiftResponsiveness.computedNameCalls`).
+    var computedNames: [SourceLocation] = []
+    /// `.dynamicTypeSize(…)` and `maximumContentSizeCategory` facts.
+    var caps: [ProjectFact] = []
+    /// The calls of this file's by-name styles, by style index.
+    var calls: [Int: SwiftResponsiveness.CallReading] = [:]
+
+    /// Scans the files of `paths` (test code left out) whose text names one of `words`, in `paths` order.
+    /// `calls` gives each file's style indices with their `(line << 20) | column` keys.
+    static func scan(
+        _ paths: [String], of files: ProjectFiles, mentioning words: [String],
+        following calls: [String: [(style: Int, key: Int)]], groups: [[CodeSignal]]
+    ) -> [SwiftFileScan] {
+        let paths = paths.filter { !files.isTestCode($0) }
+        let finder = SignalFinder(groups)
+        let callList = paths.map { path in calls[path].map { $0.map { [$0.style, $0.key] } } ?? [] }
+        let scans: [SwiftFileScan?] = Parallel.run(count: paths.count) { slots in
+            while let i = slots.next() {
+                // The platform reader already warned about a file it cannot read.
+                var repeated: [LocatedWarning] = []
+                guard let bytes = files.read(paths[i], warnings: &repeated),
+                    words.contains(where: { ProjectText.find($0, in: bytes) != nil })
+                else { continue }
+                let source = LexedSource(path: paths[i], tokens: SourceLexer.tokens(bytes, language: .swift))
+                var scan = SwiftFileScan(firstSignals: finder.first(in: source))
+                scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
+                scan.caps = SwiftResponsiveness.capFacts(source)
+                if !callList[i].isEmpty {
+                    var sites: [Int: Int] = [:]  // (line << 20) | column → first token index there
+                    for (index, t) in source.tokens.enumerated() {
+                        sites[(t.line << 20) | t.column] = sites[(t.line << 20) | t.column] ?? index
+                    }
+                    let follower = SwiftResponsiveness.CallScaling(source)
+                    for pair in callList[i] {
+                        guard let index = sites[pair[1]] else { continue }
+                        scan.calls[pair[0]] =
+                            follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
+                    }
+                }
+                slots.store(scan, at: i)
+            }
+        }
+        return scans.compactMap { $0 }
+    }
+}
+
+/// Finds the first occurrence of each signal table's signals in one pass over a file's tokens. A token is
+/// compared only with the signals that start with its text, looked up by its length first.
+struct SignalFinder: Sendable {
+    let groups: [[CodeSignal]]
+    /// First token text → (table, signal) pairs.
+    let starts: [String: [(group: Int, signal: Int)]]
+    /// Bit n set: some signal starts with a token of n UTF-8 bytes (n < 64).
+    let lengths: UInt64
+
+    init(_ groups: [[CodeSignal]]) {
+        self.groups = groups
+        var starts: [String: [(group: Int, signal: Int)]] = [:]
+        var lengths: UInt64 = 0
+        for (g, signals) in groups.enumerated() {
+            for (k, signal) in signals.enumerated() {
+                starts[signal.tokens[0], default: []].append((g, k))
+                lengths |= 1 << UInt64(min(63, signal.tokens[0].utf8.count))
+            }
+        }
+        self.starts = starts
+        self.lengths = lengths
+    }
+
+    /// The first place each table's signals occur (the earliest token; at one token, the table's first signal).
+    func first(in source: LexedSource) -> [(signal: CodeSignal, location: SourceLocation)?] {
+        var found = [(signal: CodeSignal, location: SourceLocation)?](repeating: nil, count: groups.count)
+        var missing = groups.count
+        for (i, t) in source.tokens.enumerated() where missing > 0 {
+            guard t.kind == .identifier || t.kind == .punctuation,
+                lengths & (1 << UInt64(min(63, t.text.utf8.count))) != 0, let candidates = starts[t.text]
+            else { continue }
+            for (g, k) in candidates where found[g] == nil {
+                let signal = groups[g][k]
+                // The table's own order decides between two signals at the same token.
+                let earlier = groups[g][..<k].first { $0.matches(source.tokens, at: i) }
+                if let chosen = earlier ?? (signal.matches(source.tokens, at: i) ? signal : nil) {
+                    found[g] = (chosen, source.location(i))
+                    missing -= 1
+                }
+            }
+        }
+        return found
+    }
+}
