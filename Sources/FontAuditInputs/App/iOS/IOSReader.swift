@@ -175,12 +175,32 @@ struct IOSReader {
             swiftGen.merge(SwiftGenFonts.table(tokens)) { first, _ in first }
             if mentionsFontCall { callFiles.append(file) }
         }
-        for file in callFiles {
-            guard let bytes = files.read(file, warnings: &warnings) else { continue }
-            let tokens = SourceLexer.tokens(bytes, language: .swift)
-            let calls = SwiftFontCalls.scan(tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen)
-            styles += calls.styles
-            sources.callsNotChecked += calls.notChecked.count
+        // Read, lexed and scanned on every core; results and warnings kept in file order.
+        struct Scanned: Sendable {
+            var styles: [TextStyle] = []
+            var notChecked = 0
+            var warnings: [LocatedWarning] = []
+        }
+        let tables = (fontInfos, swiftGen)
+        let paths = callFiles
+        let scanned: [Scanned?] = Parallel.run(count: paths.count) { slots in
+            while let i = slots.next() {
+                var found = Scanned()
+                if let bytes = files.read(paths[i], warnings: &found.warnings) {
+                    let tokens = SourceLexer.tokens(bytes, language: .swift)
+                    let calls = SwiftFontCalls.scan(
+                        tokens, file: paths[i], fontInfos: tables.0, swiftGen: tables.1)
+                    found.styles = calls.styles
+                    found.notChecked = calls.notChecked.count
+                }
+                slots.store(found, at: i)
+            }
+        }
+        for found in scanned {
+            guard let found else { continue }
+            warnings += found.warnings
+            styles += found.styles
+            sources.callsNotChecked += found.notChecked
         }
         sources.stylesFromCode = styles.count
     }
