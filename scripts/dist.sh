@@ -28,7 +28,8 @@ chmod 755 "$stage/bin/fontaudit"
 
 # The commit, written over the stamp in the copied binary. A checkout stamps HEAD (with -dirty when tracked files
 # differ from it); a source tarball from `git archive` already has it in the source (export-subst).
-if commit=$(git -C "$root" rev-parse HEAD 2>/dev/null); then
+# (Only this repository's own HEAD: a source tarball unpacked inside another repository is not stamped with its.)
+if [ "$(git -C "$root" rev-parse --show-toplevel 2>/dev/null)" = "$root" ] && commit=$(git -C "$root" rev-parse HEAD); then
   git -C "$root" diff --quiet HEAD -- 2>/dev/null || commit=$commit-dirty
   python3 scripts/stamp-commit.py "$stage/bin/fontaudit" "$commit"
 fi
