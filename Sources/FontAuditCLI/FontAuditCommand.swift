@@ -56,7 +56,7 @@ package enum FontAuditCommand {
             return .success
         }
         if arguments.contains("--version") || arguments == ["version"] {
-            stdout.write("fontaudit \(version)\n")
+            stdout.write(FontAuditVersion.description + "\n")
             return .success
         }
         let subcommand: String

@@ -97,7 +97,7 @@ import Testing
         #expect(help.stdout.contains("Exit codes:"))
         #expect(help.stdout.contains("--policy POLICY"))
         #expect(runInProcess(["scan", "--help"]).stdout.contains("weights grid"))
-        #expect(runInProcess(["--version"]).stdout == "fontaudit \(FontAuditCommand.version)\n")
+        #expect(runInProcess(["--version"]).stdout == "fontaudit \(FontAuditCommand.version) (commit unknown)\n")
     }
 
     @Test func scanJSONShapeAndFamilyFilter() throws {

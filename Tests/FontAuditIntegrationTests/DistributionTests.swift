@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// What CI users install: the pre-commit hook, run by pre-commit itself, and the GitHub Action's audit step,
-/// run as the runner would run it. (The action's setup and upload steps, and the Homebrew formula, need
-/// GitHub and Homebrew; they are not run here.)
+/// run as the runner would run it. The action's install step is in `ActionInstallTests`; its SARIF upload and
+/// the Homebrew formula need GitHub and Homebrew and are not run here.
 @Suite struct DistributionTests {
     static let venv = Paths.root + "/.build/test-venv/bin"
 
@@ -61,29 +61,52 @@ import Testing
         #expect(passing.code == 0, "\(passing.stdout)\(passing.stderr)")
     }
 
-    @Test func theActionsAuditStepWritesSARIFAndAnnotations() throws {
+    @Test func theActionsAuditStepWritesReportsAndOutputsAndExitsZero() throws {
         let (folder, environment) = try project()
-        // The step's script as action.yml has it, read with PyYAML from the test venv.
-        let read = try runIn(
-            folder,
-            #"""
-            "\#(Self.venv)/python" -c 'import yaml,sys; steps=yaml.safe_load(open(sys.argv[1]))["runs"]["steps"]; print(next(s["run"] for s in steps if s.get("name") == "Audit"))' "\#(Paths.root)/action.yml"
-            """#, environment: environment)
-        #expect(read.code == 0, "\(read.stderr)")
         var stepEnvironment = environment
+        // What action.yml hands the step (scripts/action-audit.sh) for `spec`, `strict`, `markdown`.
         stepEnvironment["SPEC"] = "design/typography-bold.json"
-        stepEnvironment["FONTS"] = ""
-        stepEnvironment["ARGS"] = "--strict"
+        stepEnvironment["STRICT"] = "true"
         stepEnvironment["SARIF"] = "fontaudit.sarif"
+        stepEnvironment["MARKDOWN"] = "fontaudit.md"
+        stepEnvironment["RUNNER_TEMP"] = folder
         stepEnvironment["GITHUB_STEP_SUMMARY"] = folder + "/summary.md"
-        let script = folder + "/audit-step.sh"
-        try read.stdout.write(toFile: script, atomically: true, encoding: .utf8)
-        let run = try runIn(folder, "bash -e \(script)", environment: stepEnvironment)
-        #expect(run.code == 1)
+        stepEnvironment["GITHUB_OUTPUT"] = folder + "/outputs"
+        let run = try runIn(folder, "bash \(Paths.root)/scripts/action-audit.sh", environment: stepEnvironment)
+        // The step itself passes; the audit's code is an output, which action.yml's last step exits with.
+        #expect(run.code == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("::error file=design/typography-bold.json,line=1"))
         #expect(
             try String(contentsOfFile: folder + "/fontaudit.sarif", encoding: .utf8).contains(
                 "\"ruleId\": \"missing-bold-counterpart\""))
         #expect(try String(contentsOfFile: folder + "/summary.md", encoding: .utf8).contains("### Missing faces"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/fontaudit.md"))
+        let outputs = try String(contentsOfFile: folder + "/outputs", encoding: .utf8)
+        #expect(
+            outputs == """
+                exit-code=1
+                failed-styles=1
+                faces-to-buy=1
+                faces-to-buy-names=AuditSans-ExtraBold
+                sarif-file=fontaudit.sarif
+                json-file=\(folder)/fontaudit-report.json
+                markdown-file=fontaudit.md
+
+                """)
+
+        // A spec with an error: exit 2 as an output, and the SARIF file is still there to upload.
+        try "{\"styles\": [{\"name\": \"x\", \"weight\": 4000}]}".write(
+            toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+        stepEnvironment["SPEC"] = "bad.json"
+        stepEnvironment["MARKDOWN"] = ""
+        try "".write(toFile: folder + "/outputs", atomically: true, encoding: .utf8)
+        let bad = try runIn(folder, "bash \(Paths.root)/scripts/action-audit.sh", environment: stepEnvironment)
+        #expect(bad.code == 0)
+        let badOutputs = try String(contentsOfFile: folder + "/outputs", encoding: .utf8)
+        #expect(badOutputs.hasPrefix("exit-code=2\n"), "\(badOutputs)")
+        #expect(badOutputs.contains("sarif-file=fontaudit.sarif\n"))
+        #expect(
+            try String(contentsOfFile: folder + "/fontaudit.sarif", encoding: .utf8).contains(
+                "\"ruleId\": \"spec-error\""))
     }
 }
