@@ -63,10 +63,13 @@ test-fontconfig: test-fonts
 	    | sort -u | sed 's|.*|<dir>&</dir>|'; \
 	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTCONFIG)
 
-# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`.
+# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`, and
+# jsonschema, which validates every fixture's JSON report against schema/ (ReportSchemaTests).
 TEST_VENV := .build/test-venv
+TEST_VENV_PACKAGES := pre-commit jsonschema
 test-venv:
-	@[ -x $(TEST_VENV)/bin/pre-commit ] || { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit; }
+	@[ -x $(TEST_VENV)/bin/pre-commit ] && $(TEST_VENV)/bin/python -c 'import jsonschema' 2>/dev/null || { \
+	  { [ -x $(TEST_VENV)/bin/python ] || python3 -m venv $(TEST_VENV); } && $(TEST_VENV)/bin/pip install -q $(TEST_VENV_PACKAGES); }
 
 test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
 test: deps test-fontconfig test-venv

@@ -133,7 +133,7 @@ import Testing
         #expect(try complete(["fontaudit", "scan", "--output", "n"]) == ["notes.txt"])
     }
 
-    /// zsh through a real interactive shell in a pseudo-terminal (Tests/Shells/zsh-complete.zsh): compinit
+    /// zsh through a real interactive shell in a pseudo-terminal (Tests/Tools/zsh-complete.zsh): compinit
     /// loads _fontaudit, TAB runs it, and whatever it prints besides its matches (a completer's error) fails.
     @Test func zshCompletesInARealShellWithoutErrors() throws {
         let folder = try completionFolder()
@@ -143,7 +143,7 @@ import Testing
         func complete(_ line: String) throws -> Set<String> {
             let run = try runBinaryLike(
                 "/usr/bin/timeout",
-                ["60", "zsh", "-f", Paths.root + "/Tests/Shells/zsh-complete.zsh", functions, line], in: folder)
+                ["60", "zsh", "-f", Paths.root + "/Tests/Tools/zsh-complete.zsh", functions, line], in: folder)
             #expect(run.code == 0, "\(line): exit \(run.code) \(run.stderr)")
             let lines = run.stdout.split(separator: "\n").map(String.init)
             let other = lines.filter { !$0.hasPrefix("match: ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
