@@ -364,4 +364,30 @@ import Testing
         #expect((style["face"] as? [String: Any])?["postscriptName"] as? String == "OpenSansLight-Italic")
         #expect((style["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "OpenSans-Italic")
     }
+
+    /// Style names in CJK, Hangul, fullwidth Latin, emoji and with a combining accent
+    /// (Fixtures/specs/display-width.json): every column of the style lines and of the buying list starts at the
+    /// same terminal column, counted in display width.
+    @Test func textTablesAlignWideAndCombiningNames() throws {
+        let run = try runBinary([Paths.root + "/Fixtures/specs/display-width.json"])
+        #expect(run.code == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let styleLines = lines.filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }
+        #expect(styleLines.count == 7)
+        func columns(of marker: String, in lines: [String]) -> Set<Int> {
+            Set(
+                lines.compactMap { line in
+                    line.range(of: marker).map { DisplayWidth.of(String(line[..<$0.lowerBound])) }
+                })
+        }
+        #expect(
+            columns(of: " Audit Sans", in: styleLines.filter { $0.contains("Audit Sans") && !$0.contains("Café") })
+                .count == 1)
+        #expect(columns(of: "  Bold Text", in: styleLines).count == 1, "\(styleLines)")
+        #expect(columns(of: "  ✓ ", in: styleLines).union(columns(of: "  ✗ ", in: styleLines)).count == 1)
+        let buying = lines.filter { $0.contains("needed by") }
+        #expect(buying.count == 3)
+        #expect(columns(of: "needed by", in: buying).count == 1, "\(buying)")
+        #expect(run.stdout.contains("needed by 🔥 Promo"))
+    }
 }
