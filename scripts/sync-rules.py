@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the rule registry's lists where people and tools read them: docs/ci.md's "## Rules" table and the spec
-schema's "rule" enum, from the rule declarations in Sources/FontAuditEngine/Rules and the order of
-AuditRules.all. RuleRegistryTests fail when they drift; run this after adding a rule."""
+"""Writes the rule registry's lists where people and tools read them: docs/ci.md's "## Rules" table and the
+"rule" enums of the spec and report schemas, from the rule declarations in Sources/FontAuditEngine/Rules and
+the order of AuditRules.all. RuleRegistryTests fail when they drift; run this after adding a rule."""
 import json, pathlib, re
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -21,8 +21,6 @@ ci = root / "docs/ci.md"
 text = ci.read_text()
 head = text.split("\n## Rules\n")[0]
 ci.write_text(head + "\n## Rules\n\nEvery finding in every format names one of these rules; a waiver's `rule` names one too.\n\n" + table)
-schema_path = root / "schema/fontaudit-spec.schema.json"
-schema = json.loads(schema_path.read_text())
 def fix(node):
     if isinstance(node, dict):
         for key, value in node.items():
@@ -32,6 +30,10 @@ def fix(node):
     elif isinstance(node, list):
         for value in node:
             fix(value)
-fix(schema)
-schema_path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n")
-print(f"{len(rows)} rules written to docs/ci.md and {schema_path.relative_to(root)}")
+# The spec's waivers name a rule, and so does every finding of the JSON report.
+for name in ["fontaudit-spec.schema.json", "fontaudit-report.schema.json"]:
+    schema_path = root / "schema" / name
+    schema = json.loads(schema_path.read_text())
+    fix(schema)
+    schema_path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n")
+print(f"{len(rows)} rules written to docs/ci.md, schema/fontaudit-spec.schema.json and schema/fontaudit-report.schema.json")

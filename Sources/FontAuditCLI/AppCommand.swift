@@ -9,6 +9,7 @@ import FontCatalog
 enum AppCommand {
     static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let parsed = try ArgumentParser.parse(arguments, options: Commands.app)
+        let context = context.with(parsed)
         if parsed.has("--help") {
             context.stdout.write(HelpText.app)
             return .success
@@ -80,7 +81,9 @@ enum AppCommand {
                 AuditResult(styles: []), options: options, problems: [LocatedWarning(error)], onlyCIFormats: true)
             return .usageError
         }
-        for warning in reading.warnings { context.note(warning.rendered) }
+        for warning in reading.warnings {
+            context.diagnostic(warning.rendered, failsRun: warning.isError || parsed.has("--strict"))
+        }
         inputWarnings += reading.warnings
         let result = AppAudit.run(reading, request)
         var reported = options

@@ -16,6 +16,7 @@ enum AuditCommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let parsed = try ArgumentParser.parse(arguments, options: options)
+        let context = context.with(parsed)
         if parsed.has("--help") {
             context.stdout.write(HelpText.full)
             return .success
@@ -65,7 +66,7 @@ enum AuditCommand {
             return .usageError
         }
         // Like a compiler's: every format also carries them, but the log always shows them.
-        for warning in inputWarnings { context.note(warning.rendered) }
+        for warning in inputWarnings { context.diagnostic(warning.rendered, failsRun: warning.isError || strict) }
 
         if let spec = spec.boldText, parsed.value("--policy") == nil {
             options.policy = BoldTextPolicy(name: spec.policy, map: spec.map)
@@ -90,7 +91,7 @@ enum AuditCommand {
         if noFonts {
             let message =
                 "no fonts were loaded (no installed fonts, and no --fonts or \"fonts\" given, or none readable); every face would be listed as missing"
-            context.note("\(specName): \(strict ? "error" : "warning"): \(message)")
+            context.diagnostic("\(specName): \(strict ? "error" : "warning"): \(message)", failsRun: strict)
             inputWarnings.append(
                 LocatedWarning(
                     location: SourceLocation(file: specName, line: 1, column: 1), message: message, isError: strict))
@@ -138,7 +139,9 @@ enum AuditCommand {
         let today = WaiverParser.today(environment: context.environment)
         let waiverProblems = WaiverApplication.apply(waivers, to: &result, today: today)
         for problem in waiverProblems {
-            context.note("\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)")
+            context.diagnostic(
+                "\(problem.location.description): \(strict ? "error" : "warning"): \(problem.message)", failsRun: strict
+            )
             inputWarnings.append(LocatedWarning(location: problem.location, message: problem.message))
         }
         if let writeBaseline = parsed.value("--write-baseline") {

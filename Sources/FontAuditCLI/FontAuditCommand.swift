@@ -100,12 +100,29 @@ struct CommandContext {
     var stdout: TextSink
     var stderr: TextSink
     var workingDirectory: String
+    /// `--quiet`: standard error carries errors only; notes and warnings are dropped.
+    var quiet = false
 
     /// Diagnostics quote paths, arguments and spec strings; each is one line with no control character, so
     /// nothing in them can move the cursor, retitle a terminal, or start a CI workflow command on a new line.
     func error(_ message: String) { stderr.write("error: \(Terminal.sanitize(message))\n") }
-    func warning(_ message: String) { stderr.write("warning: \(Terminal.sanitize(message))\n") }
-    func note(_ message: String) { stderr.write(Terminal.sanitize(message) + "\n") }
+    func warning(_ message: String) {
+        if !quiet { stderr.write("warning: \(Terminal.sanitize(message))\n") }
+    }
+    func note(_ message: String) {
+        if !quiet { stderr.write(Terminal.sanitize(message) + "\n") }
+    }
+    /// A located line (`spec.json:3:5: error: …`): kept under --quiet when it fails the run.
+    func diagnostic(_ line: String, failsRun: Bool) {
+        if failsRun || !quiet { stderr.write(Terminal.sanitize(line) + "\n") }
+    }
+
+    /// The context of a command whose options are parsed: `--quiet` read.
+    func with(_ parsed: ParsedArguments) -> CommandContext {
+        var context = self
+        context.quiet = parsed.has("--quiet")
+        return context
+    }
 
     /// Reports what the catalog could not read, one line each, and goes on.
     func reportCatalogProblems(_ catalog: FontCatalog) {

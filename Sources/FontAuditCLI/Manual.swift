@@ -2,6 +2,8 @@
 enum Manual {
     static func roff(version: String) -> String {
         var out = ".TH FONTAUDIT 1 \"\" \"fontaudit \(version)\" \"User Commands\"\n"
+        // Left-aligned and unhyphenated: option names and paths must stay whole to be copied.
+        out += ".ad l\n.nh\n"
         out += ".SH NAME\nfontaudit \\- audit typography for the Bold Text accessibility setting\n"
         out += ".SH SYNOPSIS\n"
         for (line, _) in Commands.usage { out += ".B " + escape(line) + "\n.br\n" }
@@ -9,10 +11,28 @@ enum Manual {
         out += ".SH OPTIONS\n" + options(Commands.audit)
         out += ".SH APP OPTIONS\n" + escape(Commands.appSummary) + "\n" + options(Commands.app)
         out += ".SH SCAN OPTIONS\n" + escape(Commands.scanSummary) + "\n" + options(Commands.scan)
+        out += ".SH SPEC FORMAT\n" + escape(Commands.specFormat) + "\n" + literal(Commands.specExample)
         out += ".SH EXIT STATUS\n"
         for (code, meaning) in Commands.exitCodes { out += ".TP\n.B \(code)\n\(escape(meaning))\n" }
+        out += ".SH ENVIRONMENT\n" + tagged(Commands.environment)
+        out += ".SH FILES\n" + tagged(Commands.files)
+        out += ".SH EXAMPLES\n"
+        for (command, meaning) in Commands.examples {
+            out += ".PP\n" + escape(meaning) + "\n" + literal("$ " + command)
+        }
         out += ".SH SEE ALSO\n.BR fc-list (1),\n.BR fc-scan (1)\n"
         return out
+    }
+
+    /// A list of bold terms, each with its paragraph.
+    private static func tagged(_ entries: [(String, String)]) -> String {
+        entries.map { ".TP\n.B \(escape($0.0))\n\(escape($0.1))\n" }.joined()
+    }
+
+    /// Text shown as typed: indented, unfilled, in the fixed-width font.
+    private static func literal(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
+        return ".PP\n.RS 4\n.nf\n" + lines.joined(separator: "\n") + "\n.fi\n.RE\n"
     }
 
     private static func options(_ specs: [OptionSpec]) -> String {
@@ -134,7 +154,7 @@ enum Completions {
             \(specs(Commands.app))
             else
               _arguments \\
-                '1:spec or command:_alternative "commands:command:(app scan help)" "files:spec:_files -g \\*.json"' \\
+                '1:spec or command: _alternative "commands:command:(app scan help)" "files:spec:_files -g \\*.json"' \\
                 '--version[Print the version]' \\
             \(specs(Commands.audit))
             fi
@@ -145,7 +165,11 @@ enum Completions {
     private static func fish() -> String {
         var out = "# fish completion for fontaudit (made by fontaudit --generate-completion-script fish)\n"
         out += "complete -c fontaudit -n '__fish_use_subcommand' -a scan -d 'List installed and bundled faces'\n"
-        out += "complete -c fontaudit -n '__fish_use_subcommand' -a app -d 'Audit an iOS or Android project'\n"
+        out +=
+            "complete -c fontaudit -n '__fish_use_subcommand' -a app -d 'Audit an iOS, Android, Flutter or React Native project'\n"
+        // An app is a folder: no plain files after `app`.
+        out +=
+            "complete -c fontaudit -n '__fish_seen_subcommand_from app' -f -a '(__fish_complete_directories (commandline -ct))'\n"
         out += "complete -c fontaudit -l version -d 'Print the version'\n"
         for (condition, specs) in [
             ("not __fish_seen_subcommand_from scan app", Commands.audit),

@@ -50,16 +50,12 @@ enum Commands {
             help:
                 "exact: the Bold Text weight must be installed (default)\nheavier: any heavier face passes, with a warning"
         ),
-        OptionSpec(
-            name: "--format", valueName: "FORMAT", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
+        formatOption(
+            ReportFormat.allCases,
             help:
-                "text (default), json, sarif, github, junit, markdown or html (specimens of every style now and with Bold Text). Repeatable: an --output right after a --format writes it; a --format with no --output after it goes to stdout"
+                "text (default), json, sarif, github, junit, markdown or html (specimens of every style now and with Bold Text)"
         ),
-        OptionSpec(
-            name: "--output", valueName: "FILE", repeatable: true, completion: .path,
-            help:
-                "Write the report to FILE (a summary still goes to stderr); without --format, .sarif .xml .md .json .txt .html choose it; - is standard output"
-        ),
+        outputOption(ReportFormat.allCases, summary: true),
         OptionSpec(
             name: "--baseline", valueName: "FILE", repeatable: true, completion: .path,
             help: "Waive the findings recorded in FILE. Repeatable"),
@@ -85,6 +81,7 @@ enum Commands {
             help:
                 "Warnings (unknown keys, expired or unused waivers, skipped font files) fail the run (exit 1; no fonts at all: 2)"
         ),
+        quiet,
         OptionSpec(name: "--stats", help: "Print faces read, files skipped and time per phase to stderr"),
         OptionSpec(name: "--help", help: "Show this help"),
     ]
@@ -130,21 +127,49 @@ enum Commands {
         OptionSpec(
             name: "--family", valueName: "NAME", repeatable: true,
             help: "Only matching families (ignores case, spaces, - and _). Repeatable."),
-        OptionSpec(
-            name: "--format", valueName: "FORMAT", allowed: ["text", "json", "html"],
+        formatOption(
+            scanFormats,
             help: "text (weights grid, default), json, or html (a chart per family, \"Ag\" rendered in each face)"),
-        OptionSpec(
-            name: "--output", valueName: "FILE", completion: .path,
-            help: "Write the listing to FILE instead of standard output, as the audit's --output does"),
+        outputOption(scanFormats, summary: false),
         OptionSpec(
             name: "--policy", valueName: "POLICY", allowed: BoldTextPolicy.Name.allCases.map(\.rawValue),
             help: "With --format html: outline the weights this Bold Text policy needs that a family lacks"),
         OptionSpec(
             name: "--color", valueName: "WHEN", allowed: Terminal.ColorChoice.allCases.map(\.rawValue),
             help: "auto, always or never"),
+        quiet,
         OptionSpec(name: "--stats", help: "Print timings to stderr"),
         OptionSpec(name: "--help", help: "Show this help"),
     ]
+
+    /// The formats `scan` writes.
+    static let scanFormats: [ReportFormat] = [.text, .json, .html]
+
+    /// `--format` and `--output` are declared here once, so that every command pairs them the same way
+    /// (`ReportTargets`).
+    static func formatOption(_ formats: [ReportFormat], help: String) -> OptionSpec {
+        OptionSpec(
+            name: "--format", valueName: "FORMAT", repeatable: true, allowed: formats.map(\.rawValue),
+            help: help
+                + ". Repeatable: an --output right after a --format writes it; a --format with no --output after it goes to stdout"
+        )
+    }
+
+    static func outputOption(_ formats: [ReportFormat], summary: Bool) -> OptionSpec {
+        let extensions = ReportTargets.extensions(of: formats).replacingAll(",", with: "")
+        return OptionSpec(
+            name: "--output", valueName: "FILE", repeatable: true, completion: .path,
+            help:
+                "Write the report to FILE\(summary ? " (a summary still goes to stderr, unless --quiet)" : ""); without --format, \(extensions) choose it; - is standard output"
+        )
+    }
+
+    /// `--quiet`, as SwiftLint's and periphery's: no progress, notes or warnings, only what fails.
+    static let quiet = OptionSpec(
+        name: "--quiet",
+        help:
+            "Only errors: no notes, warnings or summary on stderr, and the audit's text report on stdout keeps only what fails the run. Other reports (another --format, an --output file, scan's listing) are written in full; the exit code is the same"
+    )
 
     static let exitCodes = [
         ("0", "every style passes (warnings allowed unless --strict); scan ran"),

@@ -11,6 +11,7 @@ import FontCatalog
 /// - a `--format` with no `--output` after it goes to standard output, as does `--output -`.
 /// Anything that could be read two ways is a usage error, found before anything is written: a format asked
 /// for twice, an extension that names another format, two reports to one file or to standard output.
+/// `scan`, `audit` and `app` all resolve their targets here, each with the formats it writes.
 struct ReportTarget: Equatable {
     var format: ReportFormat
     /// nil for standard output.
@@ -18,7 +19,9 @@ struct ReportTarget: Equatable {
 }
 
 enum ReportTargets {
-    static func resolve(_ parsed: ParsedArguments) throws(UsageError) -> [ReportTarget] {
+    static func resolve(_ parsed: ParsedArguments, formats: [ReportFormat] = ReportFormat.allCases)
+        throws(UsageError) -> [ReportTarget]
+    {
         var targets: [ReportTarget] = []
         var previousWasUnboundFormat = false
         for (name, value) in parsed.occurrences {
@@ -50,6 +53,12 @@ enum ReportTargets {
                     // `--output -` alone: the text report, on standard output.
                     targets.append(ReportTarget(format: .text, path: nil))
                 } else if let path, let format = ReportFormat.inferred(fromPath: path) {
+                    guard formats.contains(format) else {
+                        throw UsageError(
+                            message:
+                                "--output \(path) names a \(format.rawValue) file, which this command does not write (\(formats.map(\.rawValue).joined(separator: ", "))); put --format FORMAT before it"
+                        )
+                    }
                     if targets.contains(where: { $0.format == format }) {
                         throw UsageError(
                             message:
@@ -60,7 +69,7 @@ enum ReportTargets {
                 } else {
                     throw UsageError(
                         message:
-                            "cannot tell the format of '\(value)' from its extension (.sarif, .xml, .md, .json, .txt); put --format FORMAT before --output \(value)"
+                            "cannot tell the format of '\(value)' from its extension (\(Self.extensions(of: formats))); put --format FORMAT before --output \(value)"
                     )
                 }
                 previousWasUnboundFormat = false
@@ -77,6 +86,15 @@ enum ReportTargets {
             )
         }
         return targets
+    }
+
+    /// ".txt, .json, .html": the extensions that choose one of `formats`.
+    static func extensions(of formats: [ReportFormat]) -> String {
+        var names: [String] = []
+        for format in formats where !names.contains(".\(format.preferredExtension)") {
+            names.append(".\(format.preferredExtension)")
+        }
+        return names.joined(separator: ", ")
     }
 
     /// Outputs never overwrite an input or each other: checked by the files' identities (`r.json` and

@@ -24,7 +24,11 @@ struct Reports {
                 specFile: spec, options: options, rules: AuditRules.all, terminal: terminal,
                 workingDirectory: context.workingDirectory, problems: problems, strict: strict)
             reportContext.sample = parsed.value("--sample")
-            let report = target.format.reporter.render(result, context: reportContext)
+            // --quiet: the text report a person reads on the terminal keeps only what fails the run.
+            let reporter =
+                context.quiet && target.format == .text && target.path == nil
+                ? TextReporter(onlyWhatFails: true) : target.format.reporter
+            let report = reporter.render(result, context: reportContext)
             if let path = target.path {
                 try AuditCommand.write(report, to: path)
             } else {
@@ -39,7 +43,7 @@ struct Reports {
             for target in written where target.path != nil {
                 context.note("fontaudit: wrote \(target.format.rawValue) report to \(target.path!)")
             }
-            if !onlyCIFormats, !written.contains(where: { $0.path == nil && $0.format == .text }) {
+            if !onlyCIFormats, !context.quiet, !written.contains(where: { $0.path == nil && $0.format == .text }) {
                 context.stderr.write("fontaudit: " + TextReporter().summary(result, context: summaryContext))
             }
         }

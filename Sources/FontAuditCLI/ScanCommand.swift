@@ -11,6 +11,7 @@ enum ScanCommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let parsed = try ArgumentParser.parse(arguments, options: options)
+        let context = context.with(parsed)
         if parsed.has("--help") {
             context.stdout.write(HelpText.scan)
             return .success
@@ -19,6 +20,9 @@ enum ScanCommand {
             throw UsageError(
                 message: "scan takes no file argument ('\(extra)'); use --fonts \(extra) to read a font folder")
         }
+        // --format and --output pair as the audit's do, checked before any font is read.
+        let targets = try ReportTargets.resolve(parsed, formats: Commands.scanFormats)
+        try ReportTargets.checkNoClobbering(targets: targets, writeBaseline: nil, spec: nil, baselines: [])
         let familyFilter = parsed.all("--family")
         let catalog = try FontCatalog.load(
             FontCatalog.Options(
@@ -48,33 +52,40 @@ enum ScanCommand {
                 context.warning(message)
             }
         }
-        let output = parsed.value("--output")
-        let listing: String
-        switch parsed.value("--format") ?? "text" {
-        case "json": listing = ScanReport.json(faces)
-        case "html":
-            let policy = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)).map {
-                BoldTextPolicy(name: $0)
+        for target in targets {
+            let listing = render(faces, as: target.format, parsed: parsed, context: context, toFile: target.path != nil)
+            guard let path = target.path else {
+                context.stdout.write(listing)
+                continue
             }
-            listing = ScanChart.html(faces, policy: policy)
-        default:
-            // No colour in a file; the guard, as on standard output.
-            let terminal = output == nil ? context.terminal(for: parsed, sink: context.stdout) : Terminal(colors: false)
-            listing = WorkflowCommandGuard.defuse(ScanReport.text(faces, terminal: terminal))
-        }
-        if let output {
             do {
-                try AuditCommand.write(listing, to: output)
+                try AuditCommand.write(listing, to: path)
             } catch {
                 context.error(error.description)
                 return .usageError
             }
-        } else {
-            context.stdout.write(listing)
+            context.note("fontaudit: wrote \(target.format.rawValue) report to \(path)")
         }
         if parsed.has("--stats") {
             context.printStats(catalog, report: Platform.now() - reportStart)
         }
         return .success
+    }
+
+    /// One listing: the weights grid (coloured only on a terminal), JSON, or the HTML chart.
+    private static func render(
+        _ faces: [FontFace], as format: ReportFormat, parsed: ParsedArguments, context: CommandContext, toFile: Bool
+    ) -> String {
+        switch format {
+        case .json: return ScanReport.json(faces)
+        case .html:
+            let policy = parsed.value("--policy").flatMap(BoldTextPolicy.Name.init(rawValue:)).map {
+                BoldTextPolicy(name: $0)
+            }
+            return ScanChart.html(faces, policy: policy)
+        default:
+            let terminal = toFile ? Terminal(colors: false) : context.terminal(for: parsed, sink: context.stdout)
+            return WorkflowCommandGuard.defuse(ScanReport.text(faces, terminal: terminal))
+        }
     }
 }

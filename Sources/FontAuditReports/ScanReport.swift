@@ -78,8 +78,8 @@ package enum ScanReport {
             out += terminal.dim("\(counts), \(sources)") + "\n"
             out += grid(members, terminal: terminal)
             // Columns as wide as this family's longest style and PostScript name.
-            let styleWidth = max(18, members.map { Terminal.sanitize($0.style).unicodeScalars.count }.max() ?? 0)
-            let psWidth = max(28, members.map { Terminal.sanitize($0.postscriptName).unicodeScalars.count }.max() ?? 0)
+            let styleWidth = max(18, members.map { Terminal.sanitize($0.style).displayWidth }.max() ?? 0)
+            let psWidth = max(28, members.map { Terminal.sanitize($0.postscriptName).displayWidth }.max() ?? 0)
             for face in members {
                 var line = "    " + faceLine(face, styleWidth: styleWidth, postscriptWidth: psWidth)
                 let n = copies[DistinctFace(face)]!
@@ -153,11 +153,9 @@ package enum ScanReport {
 }
 
 extension String {
-    /// Left-aligned in a column of `width` characters (never truncated).
+    /// Left-aligned in a column of `width` terminal columns (never truncated): a wide name takes two a character.
     func padding(_ width: Int) -> String {
-        // Scalars, not grapheme clusters: as wide as a terminal shows them for the names fontaudit prints,
-        // and much cheaper to count.
-        let length = unicodeScalars.count
+        let length = displayWidth
         return length >= width ? self : self + String(repeating: " ", count: width - length)
     }
 }

@@ -5,19 +5,25 @@ import FontCatalog
 /// The default report: a line per style, compiler-style findings, the buying list, a summary. Every name
 /// from a font or a spec is made safe for a terminal, and no line can start a CI workflow command.
 package struct TextReporter: Reporter {
-    package init() {}
+    /// `--quiet`: only the compiler-style lines of the findings that fail the run (errors, and warnings under
+    /// --strict), nothing for a run that passes.
+    var onlyWhatFails = false
+
+    package init(onlyWhatFails: Bool = false) { self.onlyWhatFails = onlyWhatFails }
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
+        if onlyWhatFails { return failingLines(result, context: context) }
         let marks = Marks(context.terminal)
         let nowLabels = result.styles.map(nowLabel)
-        let nameWidth = min(40, result.styles.map(\.style.name.unicodeScalars.count).max().map { max(8, $0) } ?? 8)
-        let nowWidth = min(44, nowLabels.map(\.unicodeScalars.count).max().map { max(20, $0) } ?? 20)
+        let names = result.styles.map { Terminal.sanitize($0.style.name) }
+        let nameWidth = min(40, names.map(\.displayWidth).max().map { max(8, $0) } ?? 8)
+        let nowWidth = min(44, nowLabels.map(\.displayWidth).max().map { max(20, $0) } ?? 20)
         // Written as bytes: a String grown by a few hundred small appends cost twice the whole audit.
         var out = ReportBuffer(capacity: result.styles.count * 200 + 1024)
-        for (style, now) in zip(result.styles, nowLabels) {
+        for ((style, name), now) in zip(zip(result.styles, names), nowLabels) {
             out.append(marks.status(of: style))
             out.append(" ")
-            out.appendPadded(Terminal.sanitize(style.style.name), to: nameWidth)
+            out.appendPadded(name, to: nameWidth)
             out.append("  ")
             out.append(style.hasOwnFace || style.isPlatformFont ? marks.pass : marks.fail)
             out.append(" ")
@@ -41,6 +47,18 @@ package struct TextReporter: Reporter {
         out.append("\n")
         out.append(summary(result, context: context))
         return WorkflowCommandGuard.defuse(out.finishString())
+    }
+
+    private func failingLines(_ result: AuditResult, context: ReportContext) -> String {
+        let fails = { (finding: Finding) in finding.waiver == nil && context.level(finding.severity) == .error }
+        var out = ""
+        for finding in result.styles.flatMap(\.findings) where fails(finding) {
+            out += findingLine(finding, terminal: context.terminal)
+        }
+        for finding in result.projectFindings where fails(finding) {
+            out += projectLine(finding, terminal: context.terminal)
+        }
+        return WorkflowCommandGuard.defuse(out)
     }
 
     /// The marks of the style lines, coloured once.
@@ -162,8 +180,8 @@ enum BuyingListText {
         out.append("\n" + t.bold("Missing faces") + " (\(missingFaces.count) to install or buy):\n")
         for group in byFamily(missingFaces) {
             out.append("  " + t.bold(Terminal.sanitize(group[0].family)) + "\n")
-            let nameColumn = group.map(\.name.count).max() ?? 0
-            let psColumn = group.map(\.postscriptName.count).max() ?? 0
+            let nameColumn = group.map { Terminal.sanitize($0.name).displayWidth }.max() ?? 0
+            let psColumn = group.map { Terminal.sanitize($0.postscriptName).displayWidth }.max() ?? 0
             for face in group {
                 out.append("    ")
                 out.appendPadded(Terminal.sanitize(face.name), to: nameColumn)
@@ -178,10 +196,10 @@ enum BuyingListText {
 }
 
 extension ReportBuffer {
-    /// `text` left-aligned in a column of `width` Unicode scalars (never truncated): as wide as a terminal
-    /// shows the names fontaudit prints, and cheaper to count than characters.
+    /// `text` left-aligned in a column of `width` terminal columns (never truncated): CJK and emoji take two
+    /// columns a character, combining marks none (`DisplayWidth`).
     mutating func appendPadded(_ text: String, to width: Int) {
         append(text)
-        spaces(width - text.unicodeScalars.count)
+        spaces(width - text.displayWidth)
     }
 }

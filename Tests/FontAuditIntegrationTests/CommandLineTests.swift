@@ -365,3 +365,131 @@ import Testing
         #expect((style["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "OpenSans-Italic")
     }
 }
+
+/// The conventions every command shares: report targets, --quiet, text tables padded by display width.
+@Suite struct ConventionsTests {
+    /// Style names in CJK, Hangul, fullwidth Latin, emoji and with a combining accent
+    /// (Fixtures/specs/display-width.json): every column of the style lines and of the buying list starts at the
+    /// same terminal column, counted in display width.
+    @Test func textTablesAlignWideAndCombiningNames() throws {
+        let run = try runBinary([Paths.root + "/Fixtures/specs/display-width.json"])
+        #expect(run.code == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let styleLines = lines.filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }
+        #expect(styleLines.count == 7)
+        func columns(of marker: String, in lines: [String]) -> Set<Int> {
+            Set(
+                lines.compactMap { line in
+                    line.range(of: marker).map { DisplayWidth.of(String(line[..<$0.lowerBound])) }
+                })
+        }
+        #expect(
+            columns(of: " Audit Sans", in: styleLines.filter { $0.contains("Audit Sans") && !$0.contains("Café") })
+                .count == 1)
+        #expect(columns(of: "  Bold Text", in: styleLines).count == 1, "\(styleLines)")
+        #expect(columns(of: "  ✓ ", in: styleLines).union(columns(of: "  ✗ ", in: styleLines)).count == 1)
+        let buying = lines.filter { $0.contains("needed by") }
+        #expect(buying.count == 3)
+        #expect(columns(of: "needed by", in: buying).count == 1, "\(buying)")
+        #expect(run.stdout.contains("needed by 🔥 Promo"))
+    }
+
+    /// `--format F --output FILE` pairs are one rule for scan, audit and app (`ReportTargets`): each --output
+    /// takes the --format before it, a --format alone goes to stdout, an extension picks the format, and
+    /// every ambiguity is the same usage error.
+    @Test func formatAndOutputPairTheSameWayForScanAuditAndApp() throws {
+        let commands: [(String, [String], Int32)] = [
+            ("audit", [Paths.demo], 1),
+            ("app", ["app", Paths.androidApp], 1),
+            ("scan", ["scan", "--no-system-fonts", "--fonts", Paths.fonts], 0),
+        ]
+        for (name, command, code) in commands {
+            let folder = try temporaryFolder()
+            let run = try runBinary(
+                command + [
+                    "--format", "json", "--output", folder + "/r.json", "--format", "html", "--output",
+                    folder + "/r.html", "--format", "text",
+                ])
+            #expect(run.code == code, "\(name): \(run.stderr)")
+            #expect(try parseJSON(String(contentsOfFile: folder + "/r.json", encoding: .utf8)).count > 0, "\(name)")
+            #expect(try String(contentsOfFile: folder + "/r.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+            #expect(!run.stdout.isEmpty && !run.stdout.hasPrefix("{"), "\(name): the text report goes to stdout")
+            #expect(run.stderr.contains("fontaudit: wrote json report to \(folder)/r.json\n"), "\(name)")
+            #expect(run.stderr.contains("fontaudit: wrote html report to \(folder)/r.html\n"), "\(name)")
+            // The extension chooses the format; `-` is standard output.
+            let inferred = try runBinary(command + ["--output", folder + "/only.json"])
+            #expect(inferred.code == code && inferred.stdout.isEmpty, "\(name): \(inferred.stderr)")
+            #expect(try parseJSON(String(contentsOfFile: folder + "/only.json", encoding: .utf8)).count > 0)
+            #expect(try runBinary(command + ["--format", "json", "--output", "-"]).stdout.hasPrefix("{"), "\(name)")
+            // The same usage errors, word for word.
+            let errors: [([String], String)] = [
+                (["--format", "json", "--format", "json"], "error: the json report is asked for twice"),
+                (["--format", "json", "--format", "html"], "error: json and html would both go to standard output"),
+                (
+                    ["--format", "json", "--output", folder + "/r.html"],
+                    "names a html file, but the --format before it is json"
+                ),
+                (["--output", folder + "/r.pdf"], "error: cannot tell the format of '\(folder)/r.pdf'"),
+                (
+                    [
+                        "--format", "json", "--output", folder + "/same", "--format", "html", "--output",
+                        folder + "/same",
+                    ],
+                    "error: two reports would be written to the same file"
+                ),
+            ]
+            for (arguments, message) in errors {
+                let failed = try runBinary(command + arguments)
+                #expect(failed.code == 2 && failed.stderr.contains(message), "\(name) \(arguments): \(failed.stderr)")
+            }
+        }
+        // Scan writes three formats; a report format it does not write is named as such.
+        let sarif = try runBinary(["scan", "--no-system-fonts", "--output", "/tmp/x.sarif"])
+        #expect(sarif.code == 2 && sarif.stderr.contains("names a sarif file, which this command does not write"))
+    }
+
+    /// `--quiet`: errors only. The text report on stdout keeps the lines of what fails the run, stderr only
+    /// errors; files and other formats are written in full, and the exit code does not change.
+    @Test func quietPrintsOnlyWhatFails() throws {
+        let demo = try runBinary([Paths.demo, "--quiet"])
+        #expect(demo.code == 1)
+        #expect(demo.stderr.isEmpty, "\(demo.stderr)")
+        let lines = demo.stdout.split(separator: "\n")
+        #expect(lines.count == 5 && lines.allSatisfy { $0.contains(": error: [") }, "\(demo.stdout)")
+        // A passing run prints nothing at all.
+        let passing = try fixtureSpec(#"{"name": "body", "family": "Audit Sans", "weight": 400}"#)
+        let clean = try runBinary([passing, "--quiet"])
+        #expect(clean.code == 0 && clean.stdout.isEmpty && clean.stderr.isEmpty)
+        // A report to a file: written in full, and no note or summary on stderr.
+        let folder = try temporaryFolder()
+        let toFile = try runBinary([Paths.demo, "--quiet", "--format", "json", "--output", folder + "/r.json"])
+        #expect(toFile.code == 1 && toFile.stdout.isEmpty && toFile.stderr.isEmpty, "\(toFile.stderr)")
+        let json = try parseJSON(String(contentsOfFile: folder + "/r.json", encoding: .utf8))
+        #expect((json["styles"] as? [Any])?.count == 9)
+        #expect(
+            try runBinary([Paths.demo, "--quiet", "--format", "json"]).stdout
+                == runBinary([Paths.demo, "--format", "json"]).stdout)
+        // A warning is dropped, unless --strict makes it fail the run.
+        let warned = try fixtureSpec(#"{"name": "body", "family": "Audit Sans", "weight": 400, "wieght": 1}"#)
+        let loud = try runBinary([warned])
+        #expect(loud.stderr.contains("warning: unknown key \"wieght\""), "\(loud.stderr)")
+        let quiet = try runBinary([warned, "--quiet"])
+        #expect(quiet.code == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+        let strict = try runBinary([warned, "--quiet", "--strict"])
+        #expect(strict.code == 1 && strict.stderr.contains("unknown key \"wieght\""), "\(strict.stderr)")
+        // Errors always reach stderr.
+        let broken = try temporarySpec(#"{"styles": [1,]}"#)
+        let failed = try runBinary([broken, "--quiet"])
+        #expect(failed.code == 2 && failed.stderr.contains(":1:15: error: trailing comma"))
+        // An app: only its failing lines.
+        let app = try runBinary(["app", Paths.androidApp, "--quiet"])
+        #expect(app.code == 1 && app.stderr.isEmpty)
+        #expect(app.stdout.split(separator: "\n").allSatisfy { $0.contains(": error: ") } && !app.stdout.isEmpty)
+        // scan: its listing is the result; the warnings about unreadable files go.
+        let scan = try runBinary([
+            "scan", "--no-system-fonts", "--fonts", Paths.broken, "--fonts", Paths.fonts, "--quiet",
+        ])
+        #expect(scan.code == 0 && scan.stderr.isEmpty && scan.stdout.contains("Audit Sans"), "\(scan.stderr)")
+        #expect(try runBinary(["scan", "--no-system-fonts", "--fonts", Paths.broken]).stderr.contains("warning: "))
+    }
+}

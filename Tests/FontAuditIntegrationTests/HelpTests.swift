@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import FontAuditCLI
+@testable import FontAuditModel
+@testable import FontAuditReports
 
 /// `--help`, the man page and the completions are made from one set of declarations; the README shows the
 /// usage lines of `--help` as they are.
@@ -38,6 +40,34 @@ import Testing
         let rendered = try runShell(
             #"printf '%s' "$0" | groff -k -man -Tutf8 -ww 2>&1 >/dev/null"#, arguments: [man.stdout])
         #expect(rendered.stdout.isEmpty, "\(rendered.stdout)")
+        // The sections a user looks for, as groff shows them.
+        let page = try runShell(#"printf '%s' "$0" | groff -k -man -Tutf8 -P -cbou"#, arguments: [man.stdout]).stdout
+        let headings = page.split(separator: "\n").filter { $0.first?.isUppercase == true }.map(String.init)
+        for section in ["SPEC FORMAT", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"] {
+            #expect(headings.contains(section), "\(section) in \(headings)")
+        }
+        for needed in [
+            "NO_COLOR", "FONTCONFIG_FILE", "fontaudit-baseline.json", "fontaudit-report.schema.json", "\"styles\"",
+        ] {
+            #expect(page.contains(needed), "\(needed)")
+        }
+        #expect(page.contains("$ fontaudit spec.json --baseline fontaudit-baseline.json --quiet"))
+    }
+
+    /// Every variable the sources read (`environment["NAME"]`) is in the man page's ENVIRONMENT.
+    @Test func theManPageNamesEveryVariableTheSourcesRead() throws {
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: Paths.root + "/Sources").filter {
+            $0.hasSuffix(".swift")
+        }
+        var read: Set<String> = []
+        for file in sources {
+            let text = try String(contentsOfFile: Paths.root + "/Sources/" + file, encoding: .utf8)
+            for match in text.matches(of: /environment\["([A-Z_]+)"\]/) { read.insert(String(match.1)) }
+        }
+        #expect(read.isSuperset(of: ["NO_COLOR", "FONTAUDIT_TODAY", "GITHUB_STEP_SUMMARY"]))
+        let documented = Set(Commands.environment.map(\.0))
+        #expect(read.isSubset(of: documented), "not in ENVIRONMENT: \(read.subtracting(documented))")
+        #expect(documented.contains("FONTCONFIG_FILE"))
     }
 
     @Test(arguments: Completions.shells)
@@ -60,20 +90,111 @@ import Testing
         #expect(runInProcess(["--generate-completion-script", "tcsh"]).code == 2)
     }
 
-    @Test func bashCompletesOptionsAndTheirValues() throws {
+    /// A folder to complete in: a spec, a text file and a font folder.
+    func completionFolder() throws -> String {
+        let folder = try temporaryFolder()
+        try "{}".write(toFile: folder + "/spec.json", atomically: true, encoding: .utf8)
+        try "".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The bash script's function, called as bash calls it: COMP_WORDS and COMP_CWORD set, COMPREPLY read.
+    @Test func bashCompletesOptionsValuesSubcommandsAndFiles() throws {
+        let folder = try completionFolder()
         let file = try temporaryFolder() + "/fontaudit.bash"
         try runInProcess(["--generate-completion-script", "bash"]).stdout.write(
             toFile: file, atomically: true, encoding: .utf8)
-        func complete(_ words: [String]) throws -> String {
-            let script = #". "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _fontaudit; echo "${COMPREPLY[*]}""#
-            return try runBinaryLike("/bin/bash", ["-c", script, file] + words).stdout.trimmingCharacters(
-                in: .whitespacesAndNewlines)
+        func complete(_ words: [String]) throws -> [String] {
+            let script =
+                #". "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _fontaudit; printf '%s\n' "${COMPREPLY[@]}""#
+            let run = try runBinaryLike("/bin/bash", ["--norc", "-c", script, file] + words, in: folder)
+            #expect(run.stderr.isEmpty, "\(words): \(run.stderr)")
+            return run.stdout.split(separator: "\n").map(String.init)
         }
-        #expect(try complete(["fontaudit", "--poli"]) == "--policy")
-        #expect(try complete(["fontaudit", "--policy", ""]) == "apple android next ymattertype trait-bold flutter")
-        #expect(try complete(["fontaudit", "app", "--plat"]) == "--platform")
-        #expect(try complete(["fontaudit", "app", ".", "--platform", ""]) == "ios android flutter react-native")
-        #expect(try complete(["fontaudit", "scan", "--fam"]) == "--family")
-        #expect(try complete(["fontaudit", "scan", "--format", ""]) == "text json html")
+        let registered = try runBinaryLike("/bin/bash", ["--norc", "-c", #". "$0"; complete -p fontaudit"#, file])
+        #expect(registered.stdout == "complete -o filenames -F _fontaudit fontaudit\n")
+        #expect(try complete(["fontaudit", "--poli"]) == ["--policy"])
+        #expect(try complete(["fontaudit", "--q"]) == ["--quiet"])
+        #expect(try complete(["fontaudit", "--policy", ""]) == BoldTextPolicyNames.all)
+        #expect(try complete(["fontaudit", "--format", ""]) == ReportFormat.allCases.map(\.rawValue))
+        #expect(try complete(["fontaudit", "--format", "s"]) == ["sarif"])
+        #expect(try complete(["fontaudit", "app", "--plat"]) == ["--platform"])
+        #expect(
+            try complete(["fontaudit", "app", ".", "--platform", ""]) == ["ios", "android", "flutter", "react-native"])
+        #expect(try complete(["fontaudit", "scan", "--fam"]) == ["--family"])
+        #expect(try complete(["fontaudit", "scan", "--format", ""]) == ["text", "json", "html"])
+        #expect(try complete(["fontaudit", "scan", "--q"]) == ["--quiet"])
+        // Subcommands and files in the first place; folders only for an app; any file for an --output.
+        #expect(try Set(complete(["fontaudit", ""])) == ["app", "scan", "help", "spec.json", "notes.txt", "fonts"])
+        #expect(try complete(["fontaudit", "sp"]) == ["spec.json"])
+        #expect(try complete(["fontaudit", "app", ""]) == ["fonts"])
+        #expect(try complete(["fontaudit", "spec.json", "--fonts", "f"]) == ["fonts"])
+        #expect(try complete(["fontaudit", "scan", "--output", "n"]) == ["notes.txt"])
     }
+
+    /// zsh through a real interactive shell in a pseudo-terminal (Tests/Tools/zsh-complete.zsh): compinit
+    /// loads _fontaudit, TAB runs it, and whatever it prints besides its matches (a completer's error) fails.
+    @Test func zshCompletesInARealShellWithoutErrors() throws {
+        let folder = try completionFolder()
+        let functions = try temporaryFolder()
+        try runInProcess(["--generate-completion-script", "zsh"]).stdout.write(
+            toFile: functions + "/_fontaudit", atomically: true, encoding: .utf8)
+        func complete(_ line: String) throws -> Set<String> {
+            let run = try runBinaryLike(
+                "/usr/bin/timeout",
+                ["60", "zsh", "-f", Paths.root + "/Tests/Tools/zsh-complete.zsh", functions, line], in: folder)
+            #expect(run.code == 0, "\(line): exit \(run.code) \(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            let other = lines.filter { !$0.hasPrefix("match: ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(other.isEmpty, "\(line): zsh printed \(other)")
+            return Set(
+                lines.filter { $0.hasPrefix("match: ") }.map { line in
+                    let match = line.dropFirst("match: ".count)
+                    return String(match.split(separator: " -- ", maxSplits: 1).first ?? match)
+                })
+        }
+        #expect(try complete("fontaudit --for") == ["--format"])
+        #expect(try complete("fontaudit --q") == ["--quiet"])
+        #expect(try complete("fontaudit --policy ") == Set(BoldTextPolicyNames.all))
+        #expect(try complete("fontaudit spec.json --format ") == Set(ReportFormat.allCases.map(\.rawValue)))
+        #expect(try complete("fontaudit app . --platform ") == ["ios", "android", "flutter", "react-native"])
+        #expect(try complete("fontaudit scan --format ") == ["text", "json", "html"])
+        #expect(try complete("fontaudit scan --fam") == ["--family"])
+        #expect(try complete("fontaudit sc") == ["scan"])
+        #expect(try complete("fontaudit ") == ["app", "scan", "help", "spec.json", "fonts"])
+        #expect(try complete("fontaudit app ") == ["fonts"])
+        #expect(try complete("fontaudit spec.json --output n") == ["notes.txt"])
+    }
+
+    /// fish's own `complete -C`, which lists what TAB would offer for a command line.
+    @Test func fishCompletesOptionsValuesSubcommandsAndFiles() throws {
+        let folder = try completionFolder()
+        let file = try temporaryFolder() + "/fontaudit.fish"
+        try runInProcess(["--generate-completion-script", "fish"]).stdout.write(
+            toFile: file, atomically: true, encoding: .utf8)
+        func complete(_ line: String) throws -> Set<String> {
+            let run = try runBinaryLike(
+                "/usr/bin/fish", ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", file, line],
+                in: folder)
+            #expect(run.code == 0 && run.stderr.isEmpty, "\(line): \(run.stderr)")
+            return Set(run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? $0) })
+        }
+        #expect(try complete("fontaudit --for") == ["--format"])
+        #expect(try complete("fontaudit --q") == ["--quiet"])
+        #expect(try complete("fontaudit --policy ") == Set(BoldTextPolicyNames.all))
+        #expect(try complete("fontaudit spec.json --format ") == Set(ReportFormat.allCases.map(\.rawValue)))
+        #expect(try complete("fontaudit app . --platform ") == ["ios", "android", "flutter", "react-native"])
+        #expect(try complete("fontaudit scan --format ") == ["text", "json", "html"])
+        #expect(try complete("fontaudit scan --fam") == ["--family"])
+        #expect(try complete("fontaudit sc") == ["scan"])
+        #expect(try complete("fontaudit ") == ["app", "scan", "spec.json", "notes.txt", "fonts/"])
+        #expect(try complete("fontaudit app ") == ["fonts/"])
+        #expect(try complete("fontaudit spec.json --output n") == ["notes.txt"])
+    }
+}
+
+/// The policy names in declaration order, as the completions offer them.
+enum BoldTextPolicyNames {
+    static let all = BoldTextPolicy.Name.allCases.map(\.rawValue)
 }
