@@ -41,12 +41,21 @@ build: deps
 # starts about 2 ms sooner than with the runtime's shared libraries.
 # On Linux, scripts/lazy-link.sh then drops HarfBuzz, libxml2, libplist and libyaml from the start-up list: they
 # are loaded on first use (Sources/CLazyLoad/lazy_load.h), so a spec audit never loads them.
+# Start-up on Linux (issue 26, measured in BENCHMARKS.md): a position-dependent executable applies about 3,000
+# relocations at start instead of 33,000 (only with the Swift runtime linked in: against its shared libraries the
+# loader warns about protected symbols), and libstdc++, whose start-up as a shared library costs more than all of
+# fc-list's, is linked in from .build/static-libs, which the linker searches before the compiler's own folder.
+# A plain `swift build` does neither: the reference path.
+RELEASE_FLAGS := -c release --static-swift-stdlib
+ifeq ($(shell uname -s),Linux)
+RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -L$(CURDIR)/.build/static-libs
+endif
 # scripts/static-libs.sh links libstdc++ in statically (see Package.swift); the binary is
 # removed first so that the linker runs again when that folder has changed.
 release: deps
 	scripts/static-libs.sh .build/static-libs
 	rm -f .build/release/fontaudit
-	$(SWIFT) build -c release --static-swift-stdlib --product fontaudit
+	$(SWIFT) build $(RELEASE_FLAGS) --product fontaudit
 	scripts/lazy-link.sh .build/release/fontaudit
 
 # The release binary must not need the toolchain's runtime libraries (CI runs this).

@@ -71,18 +71,7 @@ let package = Package(
                 "FontAuditSystem", "FontCatalog", "FontAuditModel", "FontAuditInputs", "FontAuditEngine",
                 "FontAuditReports",
             ]),
-        // Start-up on Linux (issue 26, measured in BENCHMARKS.md): a position-dependent executable applies about
-        // 3,000 relocations instead of 33,000; and `make release` links the Swift runtime's libstdc++ statically
-        // (its start-up as a shared library costs more than all of fc-list's) by putting its archive in
-        // .build/static-libs (scripts/static-libs.sh), which the linker searches before the compiler's folder.
-        // A plain `swift build` finds no such folder and links it as a shared library: the reference path.
-        .executableTarget(
-            name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"],
-            linkerSettings: [
-                .unsafeFlags(
-                    ["-Xclang-linker", "-no-pie", "-L", Context.packageDirectory + "/.build/static-libs"],
-                    .when(platforms: [.linux]))
-            ]),
+        .executableTarget(name: "fontaudit", dependencies: ["FontAuditSystem", "FontAuditCLI"]),
         // Helpers every test target shares: fixture paths, running the command in-process or as the binary.
         .target(
             name: "TestSupport",
