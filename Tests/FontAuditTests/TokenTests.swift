@@ -62,6 +62,47 @@ import Testing
             ])
     }
 
+    /// Tokens Studio's "W3C DTCG" token format: `$value`, `$type` and `$description`, its own types and its
+    /// set-relative references. It is detected as Tokens Studio, not as DTCG, and reads as its legacy export does.
+    @Test func tokensStudioW3CFormatReadsLikeItsLegacyExport() throws {
+        let legacy = try InputFormat.load(path: Self.tokens + "/tokens-studio.json", forced: nil, checkFallbacks: true)
+        let w3cPath = Self.tokens + "/tokens-studio-w3c.json"
+        let w3c = try InputFormat.load(path: w3cPath, forced: nil, checkFallbacks: true)
+        func summary(_ spec: Spec) -> [String] {
+            spec.styles.map {
+                "\($0.name) \($0.family ?? "-") \($0.weight ?? 0)\($0.italic ? "i" : "") \($0.description ?? "")"
+            }
+        }
+        #expect(summary(w3c) == summary(legacy))
+        #expect(w3c.styles.first?.description == "Page titles")
+        let root = try JSONParser.parse(try SpecParser.readFile(w3cPath), file: w3cPath)
+        #expect(try InputFormat.detect(root) == .tokensStudio)
+        // Through the binary: the same report, but for the file's name and the styles' lines (its own layout).
+        let reports = try ["tokens-studio.json", "tokens-studio-w3c.json"].map { name in
+            try runBinary([Self.tokens + "/" + name, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "json"])
+        }
+        #expect(reports[0].code == reports[1].code)
+        #expect(reports[0].stdout.count > 500)
+        func unplaced(_ report: String, _ name: String) -> [Substring] {
+            report.replacingOccurrences(of: name, with: "X").split(separator: "\n").filter {
+                !$0.contains("\"line\": ") && !$0.contains("\"column\": ")
+            }
+        }
+        #expect(
+            unplaced(reports[0].stdout, "tokens-studio.json") == unplaced(reports[1].stdout, "tokens-studio-w3c.json"))
+    }
+
+    /// A DTCG file with a `$type` only Tokens Studio writes, but nothing else of its, is still Tokens Studio's; a
+    /// plain DTCG file stays DTCG.
+    @Test func tokensStudioTypesDecideTheReader() throws {
+        let studio = try JSONParser.parse(
+            Array(#"{"a": {"f": {"$value": "Audit Sans", "$type": "fontFamilies"}}}"#.utf8), file: "t.json")
+        #expect(try InputFormat.detect(studio) == .tokensStudio)
+        let dtcg = try JSONParser.parse(
+            Array(#"{"a": {"f": {"$value": "Audit Sans", "$type": "fontFamily"}}}"#.utf8), file: "t.json")
+        #expect(try InputFormat.detect(dtcg) == .dtcg)
+    }
+
     @Test(arguments: [
         ("Regular", 400, false), ("SemiBold", 600, false), ("Semi Bold", 600, false), ("Bold Italic", 700, true),
         ("Italic", 400, true), ("ExtraBold Italic", 800, true), ("Light Oblique", 300, true), ("BoldItalic", 700, true),

@@ -48,6 +48,7 @@ package enum InputFormat: String, Sendable, CaseIterable {
 
     static func detect(_ root: JSONNode) throws(LocatedError) -> InputFormat {
         if root["styles"] != nil { return .native }
+        if TokensStudioReader.looksLikeTokensStudioDTCG(root) { return .tokensStudio }
         if DTCGReader.looksLikeDTCG(root) { return .dtcg }
         if TokensStudioReader.looksLikeTokensStudio(root) { return .tokensStudio }
         throw LocatedError(

@@ -9,7 +9,35 @@ import FontCatalog
 ///   reference such as `{fontFamilies.brand}` resolves to the last set that defines it.
 /// - `fontWeight` is a Figma style name: a trailing "Italic" or "Oblique" makes the style italic, and a
 ///   bare "Italic" is Regular italic.
+/// - Its "W3C DTCG" token format (a Tokens Studio setting) writes `$value`, `$type` and `$description` instead of
+///   `value`, `type` and `description`, and keeps Tokens Studio's own types (`fontFamilies`, `fontWeights`) and
+///   set-relative references: it is read here, the same way, not by the DTCG reader.
 enum TokensStudioReader {
+    /// Types only Tokens Studio writes (DTCG's own are singular: `fontFamily`, `fontWeight`, `dimension`).
+    static let ownTypes: Set<String> = [
+        "fontFamilies", "fontWeights", "fontSizes", "lineHeights", "letterSpacing", "paragraphSpacing",
+        "paragraphIndent", "textCase", "textDecoration", "spacing", "sizing", "borderRadius", "borderWidth",
+        "boxShadow", "opacity", "composition",
+    ]
+
+    /// A Tokens Studio export in its W3C DTCG format: `$value` tokens with its `$themes`/`$metadata`, or with a
+    /// `$type` only Tokens Studio writes.
+    static func looksLikeTokensStudioDTCG(_ root: JSONNode) -> Bool {
+        var dollarValues = false
+        var ownType = false
+        func visit(_ node: JSONNode) {
+            guard !ownType, let members = node.members else { return }
+            if node["$value"] != nil {
+                dollarValues = true
+                if let type = node["$type"]?.string, ownTypes.contains(type) { ownType = true }
+                return
+            }
+            for member in members where !member.key.hasPrefix("$") { visit(member.value) }
+        }
+        visit(root)
+        return ownType || (dollarValues && (root["$themes"] != nil || root["$metadata"] != nil))
+    }
+
     static func looksLikeTokensStudio(_ root: JSONNode) -> Bool {
         if root["$themes"] != nil || root["$metadata"] != nil { return true }
         var found = false
@@ -79,8 +107,9 @@ enum TokensStudioReader {
 
     private static func collect(_ node: JSONNode, path: [String], set: String?, into tokens: inout [TokenTree.Token]) {
         guard let members = node.members else { return }
-        if let value = node["value"], path.count > 0 {
-            tokens.append(TokenTree.Token(path: path, node: node, value: value, type: node["type"]?.string, set: set))
+        if let value = node["value"] ?? node["$value"], path.count > 0 {
+            let type = (node["value"] != nil ? node["type"] : node["$type"])?.string
+            tokens.append(TokenTree.Token(path: path, node: node, value: value, type: type, set: set))
             return
         }
         for member in members where !member.key.hasPrefix("$") {
@@ -91,7 +120,9 @@ enum TokensStudioReader {
     private static func makeStyles(for token: TokenTree.Token, name: String, tree: TokenTree, checkFallbacks: Bool)
         throws(LocatedError) -> [TextStyle]
     {
-        let (composite, familyField, weightField) = try tree.typographyFields(of: token, valueKey: "value")
+        let w3c = token.node["value"] == nil
+        let (composite, familyField, weightField) = try tree.typographyFields(
+            of: token, valueKey: w3c ? "$value" : "value")
         let familyNode = try tree.resolve(familyField).value
         var families: [String] = []
         if let text = familyNode.string {
@@ -111,7 +142,7 @@ enum TokensStudioReader {
             if text == "italic" || text == "oblique" { italic = true }
         }
         var style = TextStyle(name: name, location: token.node.location, family: family, weight: weight, italic: italic)
-        style.description = token.node["description"]?.string
+        style.description = token.node[w3c ? "$description" : "description"]?.string
         var result = [style]
         if checkFallbacks {
             for fallback in families.dropFirst()
