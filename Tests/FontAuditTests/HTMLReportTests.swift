@@ -107,13 +107,19 @@ extension HTMLReportTests {
     /// `fontSize = 96.sp`, Flutter `fontSize: 16`, Android `android:textSize`.
     @Test func appStylesCarryTheirSizes() throws {
         let ios = runInProcess(["app", Paths.iosApp, "--format", "html"]).stdout
-        #expect(ios.contains(">button</a>") && ios.contains("<td class=\"metrics\">16 / 24</td>"))
-        #expect(ios.contains("<td class=\"metrics\">20</td>"))  // Font.custom("MosaicSans-Bold", size: 20)
+        #expect(
+            ios.contains(">button</a>")
+                && ios.contains("<td class=\"metrics\" data-label=\"Size / line height\">16 / 24</td>"))
+        // Font.custom("MosaicSans-Bold", size: 20)
+        #expect(ios.contains("<td class=\"metrics\" data-label=\"Size / line height\">20</td>"))
         let compose = runInProcess(["app", Paths.composeApp, "--format", "html"]).stdout
-        #expect(compose.contains("<td class=\"metrics\">96</td>"))  // h1 = TextStyle(…, fontSize = 96.sp)
+        // h1 = TextStyle(…, fontSize = 96.sp)
+        #expect(compose.contains("<td class=\"metrics\" data-label=\"Size / line height\">96</td>"))
         let flutter = runInProcess(["app", Paths.flutterApp, "--format", "html"]).stdout
-        #expect(flutter.contains("<td class=\"metrics\">16</td>"))  // bodyLarge: TextStyle(fontSize: 16)
+        // bodyLarge: TextStyle(fontSize: 16)
+        #expect(flutter.contains("<td class=\"metrics\" data-label=\"Size / line height\">16</td>"))
         let android = runInProcess(["app", Paths.androidApp, "--format", "html"]).stdout
-        #expect(android.contains("<td class=\"metrics\">16</td>"))  // android:textSize 16sp
+        // android:textSize 16sp
+        #expect(android.contains("<td class=\"metrics\" data-label=\"Size / line height\">16</td>"))
     }
 }
