@@ -24,6 +24,7 @@ struct Reports {
                 specFile: spec, options: options, rules: AuditRules.all, terminal: terminal,
                 workingDirectory: context.workingDirectory, problems: problems, strict: strict)
             reportContext.sample = parsed.value("--sample")
+            reportContext.reportFile = target.path
             let report = target.format.reporter.render(result, context: reportContext)
             if let path = target.path {
                 try AuditCommand.write(report, to: path)

@@ -64,7 +64,8 @@ package struct HTMLReporter: Reporter {
         var metrics = style.style.size.map(TextStyle.measure) ?? "—"
         if let lineHeight = style.style.lineHeight { metrics += " / " + lineHeight }
         var out = "<tr class=\"\(style.status.rawValue)\">"
-        out += "<th scope=\"row\"><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(location.line)\">"
+        out +=
+            "<th scope=\"row\"><a href=\"\(Escape.xml(HTMLPage.href(context.link(to: location.file))))#L\(location.line)\">"
         out +=
             "\(Escape.xml(style.style.name))</a><span class=\"where\">\(Escape.xml(file)):\(location.line)</span></th>"
         out += "<td class=\"metrics\" data-label=\"\(Column.metrics)\">\(Escape.xml(metrics))</td>"
@@ -195,7 +196,8 @@ package struct HTMLReporter: Reporter {
             let file = context.relative(finding.location.file)
             out +=
                 "<tr class=\"\(finding.severity.rawValue)\"><th scope=\"row\"><code>\(Escape.xml(finding.rule.id))</code></th>"
-            out += "<td data-label=\"Where\"><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(finding.location.line)\">"
+            out +=
+                "<td data-label=\"Where\"><a href=\"\(Escape.xml(HTMLPage.href(context.link(to: finding.location.file))))#L\(finding.location.line)\">"
             out += "\(Escape.xml(file)):\(finding.location.line):\(finding.location.column)</a></td>"
             out += "<td data-label=\"Message\">\(Escape.xml(finding.message))</td></tr>\n"
         }
@@ -271,4 +273,32 @@ enum HTMLPage {
 
     /// A link to a file in the report's own folder tree: each path segment percent-encoded.
     static func href(_ path: String) -> String { SARIFReporter.percentEncode(path) }
+}
+
+extension ReportContext {
+    /// The link to `path` from the report: from the folder of the report file (`--output`), so the page's links
+    /// work wherever it is opened from; from the working directory for a report on standard output.
+    func link(to path: String) -> String {
+        guard let reportFile, !workingDirectory.isEmpty else { return relative(path) }
+        let from = Self.components(absolute(reportFile)).dropLast()
+        let to = Self.components(absolute(path))
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        let up = Array(repeating: "..", count: from.count - common)
+        return (up + to.dropFirst(common)).joined(separator: "/")
+    }
+
+    private func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : workingDirectory + "/" + path }
+
+    /// A path's folders and name, with `.` and `..` resolved.
+    private static func components(_ path: String) -> [String] {
+        var out: [String] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !out.isEmpty { out.removeLast() }
+            } else {
+                out.append(String(part))
+            }
+        }
+        return out
+    }
 }

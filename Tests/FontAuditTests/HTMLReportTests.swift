@@ -60,6 +60,26 @@ import Testing
         #expect(html.contains("declaration-mismatch"))  // the project findings
     }
 
+    /// With `--output`, the style links resolve from the report's folder, wherever the run started; on standard
+    /// output they stay relative to the working directory (the golden file).
+    @Test func linksAreRelativeToTheReportFile() throws {
+        let folder = try temporaryFolder() + "/reports/today"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let report = folder + "/report.html"
+        let run = runInProcess([
+            Paths.demo, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html", "--output", report,
+        ])
+        #expect(run.code == 1)
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        let hrefs = html.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(hrefs.count == 9)
+        for href in hrefs {
+            let resolved = try #require(URL(string: href, relativeTo: URL(fileURLWithPath: report)))
+            #expect(resolved.standardizedFileURL.path == Paths.demo, "\(href)")
+            #expect(href.hasPrefix("../") && resolved.fragment?.hasPrefix("L") == true, "\(href)")
+        }
+    }
+
     @Test func hostileNamesAreInertText() throws {
         let spec = try temporarySpec(
             """
