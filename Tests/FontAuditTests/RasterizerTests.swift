@@ -35,6 +35,20 @@ import Testing
         #expect(inks == inks.sorted() && Set(inks).count == inks.count, "\(inks)")
     }
 
+    /// The demo's faces show what Bold Text does: each heavier face of Audit Sans, Slant Mono and Flex Sans (along
+    /// its `wght` axis) has more ink than the one below it.
+    @Test func theDemoFacesGetHeavierWithWeight() throws {
+        let audit = Paths.fonts + "/AuditSans/AuditSans-"
+        let inks = try ["Regular", "SemiBold", "Bold", "Black"].map { try ink(audit + $0 + ".ttf") }
+        #expect(inks == inks.sorted() && Set(inks).count == 4, "\(inks)")
+        let slant = try ["Regular", "SemiBold", "Bold"].map { try ink(Paths.fonts + "/SlantMono/SlantMono-\($0).ttf") }
+        #expect(slant == slant.sorted() && Set(slant).count == 3, "\(slant)")
+        for file in ["FlexSans[wght].ttf", "FlexSans-Italic[wght].ttf"] {
+            let flex = try [300, 400, 500, 600, 700].map { try ink(Paths.fonts + "/FlexSans/" + file, weight: $0) }
+            #expect(flex == flex.sorted() && Set(flex).count == 5, "\(file): \(flex)")
+        }
+    }
+
     @Test func theEmboldenedFallbackHasMoreInk() throws {
         let regular = try ink(Self.dejavu + "/DejaVuSans.ttf")
         let faked = try ink(Self.dejavu + "/DejaVuSans.ttf", embolden: true)
