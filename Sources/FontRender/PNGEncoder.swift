@@ -60,9 +60,15 @@ package enum PNGEncoder {
 
     private static func grayAlpha(_ image: GrayImage) -> [UInt8]? {
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height else { return nil }
-        var pixels = [UInt8](repeating: 0, count: image.pixels.count * 2)
-        for (i, coverage) in image.pixels.enumerated() { pixels[2 * i + 1] = coverage }
-        return pixels
+        return [UInt8](unsafeUninitializedCapacity: image.pixels.count * 2) { buffer, count in
+            image.pixels.withUnsafeBufferPointer { coverage in
+                for i in 0..<coverage.count {
+                    buffer[2 * i] = 0
+                    buffer[2 * i + 1] = coverage[i]
+                }
+            }
+            count = image.pixels.count * 2
+        }
     }
 
     private static func header(_ image: GrayImage, flags: UInt32) -> png_image {
@@ -91,22 +97,24 @@ package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     package static func encode(_ bytes: [UInt8]) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var i = 0
-        while i + 2 < bytes.count {
-            let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
-            out += [alphabet[n >> 18], alphabet[n >> 12 & 63], alphabet[n >> 6 & 63], alphabet[n & 63]]
-            i += 3
+        let length = (bytes.count + 2) / 3 * 4
+        return String(unsafeUninitializedCapacity: length) { out in
+            bytes.withUnsafeBufferPointer { bytes in
+                var (i, o) = (0, 0)
+                while i + 2 < bytes.count {
+                    let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
+                    (out[o], out[o + 1]) = (alphabet[n >> 18], alphabet[n >> 12 & 63])
+                    (out[o + 2], out[o + 3]) = (alphabet[n >> 6 & 63], alphabet[n & 63])
+                    (i, o) = (i + 3, o + 4)
+                }
+                let rest = bytes.count - i
+                guard rest > 0 else { return }
+                let n = Int(bytes[i]) << 16 | (rest == 2 ? Int(bytes[i + 1]) << 8 : 0)
+                (out[o], out[o + 1]) = (alphabet[n >> 18], alphabet[n >> 12 & 63])
+                out[o + 2] = rest == 2 ? alphabet[n >> 6 & 63] : UInt8(ascii: "=")
+                out[o + 3] = UInt8(ascii: "=")
+            }
+            return length
         }
-        let rest = bytes.count - i
-        if rest == 1 {
-            let n = Int(bytes[i]) << 16
-            out += [alphabet[n >> 18], alphabet[n >> 12 & 63], UInt8(ascii: "="), UInt8(ascii: "=")]
-        } else if rest == 2 {
-            let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8
-            out += [alphabet[n >> 18], alphabet[n >> 12 & 63], alphabet[n >> 6 & 63], UInt8(ascii: "=")]
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

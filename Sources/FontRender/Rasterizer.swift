@@ -179,10 +179,11 @@ package final class Rasterizer {
                 bitmap.width > 0, bitmap.rows > 0, Int(bitmap.rows) <= 8 * 1024, Int(bitmap.width) <= 8 * 1024
             else { continue }
             let (width, rows, pitch) = (Int(bitmap.width), Int(bitmap.rows), Int(bitmap.pitch))
-            var coverage = [UInt8](repeating: 0, count: width * rows)
+            var coverage: [UInt8] = []
+            coverage.reserveCapacity(width * rows)
             for row in 0..<rows {
                 let sourceRow = pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch
-                for column in 0..<width { coverage[row * width + column] = source[sourceRow + column] }
+                coverage.append(contentsOf: UnsafeBufferPointer(start: source + sourceRow, count: width))
             }
             glyph.x = (penX + Int(positions[i].x_offset)) / 64 + Int(slot.pointee.bitmap_left)
             glyph.y = -Int(positions[i].y_offset) / 64 - Int(slot.pointee.bitmap_top)
@@ -218,22 +219,30 @@ package final class Rasterizer {
         let height = min(Self.maxHeight(for: pixelSize), bottom - top + 2 * margin)
         var pixels = [UInt8](repeating: 0, count: width * height)
         var clipped = 0
-        for (number, line) in lines.enumerated() {
-            let originX = margin - left - glyphs[line.lowerBound].penStart
-            let baseline = margin - top + number * lineAdvance
-            for glyph in glyphs[line] where glyph.width > 0 {
-                for row in 0..<glyph.rows {
-                    let y = baseline + glyph.y + row
-                    for column in 0..<glyph.width {
-                        let value = Int(glyph.coverage[row * glyph.width + column])
-                        guard value > 0 else { continue }
-                        let x = originX + glyph.x + column
-                        guard x >= 0, x < width, y >= 0, y < height else {
-                            clipped += value
-                            continue
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for (number, line) in lines.enumerated() {
+                let originX = margin - left - glyphs[line.lowerBound].penStart
+                let baseline = margin - top + number * lineAdvance
+                for glyph in glyphs[line] where glyph.width > 0 {
+                    glyph.coverage.withUnsafeBufferPointer { coverage in
+                        for row in 0..<glyph.rows {
+                            let y = baseline + glyph.y + row
+                            let x0 = originX + glyph.x
+                            let source = row * glyph.width
+                            // The columns inside the image; ink outside it (only past the height cap) is counted.
+                            let first = max(0, -x0)
+                            let last = y >= 0 && y < height ? min(glyph.width, width - x0) : first
+                            for column in 0..<min(first, glyph.width) { clipped += Int(coverage[source + column]) }
+                            for column in min(glyph.width, max(first, last))..<glyph.width {
+                                clipped += Int(coverage[source + column])
+                            }
+                            guard first < last else { continue }
+                            let target = y * width + x0
+                            for column in first..<last {
+                                let sum = Int(pixels[target + column]) + Int(coverage[source + column])
+                                pixels[target + column] = UInt8(truncatingIfNeeded: min(255, sum))
+                            }
                         }
-                        let target = y * width + x
-                        pixels[target] = UInt8(min(255, Int(pixels[target]) + value))
                     }
                 }
             }
