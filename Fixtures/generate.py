@@ -44,11 +44,104 @@ SPECIMEN_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "àéîõüÀ
 _outline_sources = {}
 
 
+# How much each weight's stems differ from the DejaVu face it is drawn from, in font units (2048 per em): Book's
+# stems are about 184 units and Bold's about 300, some 40 units per 100 of weight, so Medium is Book thickened by
+# 40, SemiBold Bold thinned by 40, ExtraBold and Black Bold thickened by 40 and 80.
+EMBOLDEN = {500: 40, 600: -40, 800: 40, 900: 80}
+
+
+def offset_contours(coordinates, end_points, strength):
+    """The points of a glyph's contours moved outwards (inwards for a negative strength) by strength / 2 along the
+    bisector of their two edges, as FreeType's FT_Outline_Embolden does, then right by strength / 2 so the left
+    side bearing stays: every stem gets `strength` units thicker. TrueType outer contours run clockwise, so the
+    outward normal of an edge (dx, dy) is (-dy, dx); a counter's contour runs the other way and shrinks."""
+    import math
+    moved = []
+    start = 0
+    for end in end_points:
+        contour = coordinates[start:end + 1]
+        n = len(contour)
+        for i, (x, y) in enumerate(contour):
+            px, py = contour[i - 1]
+            nx, ny = contour[(i + 1) % n]
+            normals = []
+            for dx, dy in ((x - px, y - py), (nx - x, ny - y)):
+                length = math.hypot(dx, dy)
+                if length > 0:
+                    normals.append((-dy / length, dx / length))
+            if not normals:
+                moved.append((x + strength / 2, y))
+                continue
+            sx = sum(n[0] for n in normals)
+            sy = sum(n[1] for n in normals)
+            if len(normals) == 2:
+                # The miter: the bisector scaled so each edge moves by strength / 2; capped at sharp corners.
+                d = 1 + normals[0][0] * normals[1][0] + normals[0][1] * normals[1][1]
+                scale = 1 / max(d, 0.25)
+            else:
+                scale = 1
+            moved.append((x + strength / 2 * (sx * scale + 1), y + strength / 2 * sy * scale))
+        start = end + 1
+    return [(round(x), round(y)) for x, y in moved]
+
+
+def emboldened(source, strength):
+    """A copy of `outlines`' result with every simple glyph's stems `strength` units thicker and every advance
+    `strength` wider (composites follow their emboldened components)."""
+    import copy
+    upem, order, cmap, glyphs, metrics, ascent, descent = source
+    glyphs = {name: copy.deepcopy(glyph) for name, glyph in glyphs.items()}
+    metrics = dict(metrics)
+    for name, glyph in glyphs.items():
+        advance, lsb = metrics[name]
+        if glyph.numberOfContours > 0:
+            glyph.coordinates = type(glyph.coordinates)(
+                offset_contours(list(glyph.coordinates), glyph.endPtsOfContours, strength))
+        if advance > 0:
+            # The left edge moves out by strength / 2 and the contours right by as much: the bearing stays.
+            metrics[name] = (advance + strength, lsb)
+    return upem, order, cmap, glyphs, metrics, ascent, descent
+
+
+def weight_variations(source, heavier, lighter):
+    """gvar deltas for a variable font drawn from `source`: at the wght axis's maximum every stem `heavier` units
+    thicker, at its minimum `lighter` units thinner (FreeType interpolates between). Per glyph: one delta per
+    point (per component for a composite, which follows its components), then the four phantom points, of which
+    the second is the advance."""
+    from fontTools.ttLib.tables.TupleVariation import TupleVariation
+    _, _, _, glyphs, metrics, _, _ = source
+    variations = {}
+    for name, glyph in glyphs.items():
+        tuples = []
+        for peak, strength in ((1.0, heavier), (-1.0, -lighter)):
+            if glyph.numberOfContours > 0:
+                original = list(glyph.coordinates)
+                moved = offset_contours(original, glyph.endPtsOfContours, strength)
+                deltas = [(mx - x, my - y) for (x, y), (mx, my) in zip(original, moved)]
+            elif glyph.isComposite():
+                deltas = [(0, 0)] * len(glyph.components)
+            else:
+                deltas = []
+            advance = strength if metrics[name][0] > 0 else 0
+            deltas += [(0, 0), (advance, 0), (0, 0), (0, 0)]
+            region = (0.0, 1.0, 1.0) if peak > 0 else (-1.0, -1.0, 0.0)
+            tuples.append(TupleVariation({"wght": region}, deltas))
+        variations[name] = tuples
+    return variations
+
+
 def outlines(weight, italic):
     """Real glyphs for the faces the demo report shows, taken from DejaVu Sans (whose licence allows this under
-    another name): ExtraLight up to 300, Book up to 500, Bold from 600, with its obliques for italics, so a
-    heavier fixture face looks heavier. Returns (units per em, glyph order, cmap, glyphs, metrics, ascent,
-    descent)."""
+    another name): ExtraLight up to 300, Book for 400 and 500, Bold from 600, with its obliques for italics, and
+    thickened or thinned (EMBOLDEN) so each weight looks as heavy as it is: the demo report shows Bold and Black
+    as different faces. Returns (units per em, glyph order, cmap, glyphs, metrics, ascent, descent)."""
+    source = dejavu_outlines(weight, italic)
+    strength = EMBOLDEN.get(weight, 0)
+    return emboldened(source, strength) if strength else source
+
+
+def dejavu_outlines(weight, italic):
+    """The DejaVu Sans face a weight is drawn from, subset to SPECIMEN_CHARACTERS."""
     from fontTools.subset import Options, Subsetter
     from fontTools.ttLib import TTFont
     if weight <= 300 and not italic:
@@ -174,6 +267,8 @@ def variable_family():
     instances = [dict(location={"wght": w}, stylename=name, postscriptfontname=f"FlexSans-{name}")
                  for name, w in roman_instances]
     font = build("Flex Sans", "Regular", 400, fvar=(axes, instances), real_glyphs=True)
+    # 900 is Book's stems 200 units thicker (700 lands on DejaVu Bold's), 200 is 100 thinner.
+    font["gvar"].variations = weight_variations(dejavu_outlines(400, False), heavier=200, lighter=100)
     save(font, folder, "FlexSans[wght].ttf")
 
     italic_instances = [("Light Italic", 300), ("Italic", 400), ("Medium Italic", 500),
@@ -182,6 +277,7 @@ def variable_family():
     # No PostScript names in fvar: the reader must derive them (Adobe TN 5902).
     instances = [dict(location={"wght": w}, stylename=name) for name, w in italic_instances]
     font = build("Flex Sans", "Italic", 400, italic=True, fvar=(axes, instances), real_glyphs=True)
+    font["gvar"].variations = weight_variations(dejavu_outlines(400, True), heavier=120, lighter=40)
     save(font, folder, "FlexSans-Italic[wght].ttf")
 
 
@@ -395,6 +491,12 @@ def main():
     # `generate.py families` writes only those fonts: a full run rewrites every fixture with a new timestamp.
     if sys.argv[1:] == ["families"]:
         shipped_families()
+        return
+    # `generate.py demo` rewrites only the demo's faces (Audit Sans, Flex Sans, Slant Mono).
+    if sys.argv[1:] == ["demo"]:
+        static_family()
+        variable_family()
+        oblique_family()
         return
     static_family()
     variable_family()

@@ -24,6 +24,7 @@ struct Reports {
                 specFile: spec, options: options, rules: AuditRules.all, terminal: terminal,
                 workingDirectory: context.workingDirectory, problems: problems, strict: strict)
             reportContext.sample = parsed.value("--sample")
+            reportContext.reportFile = target.path
             // --quiet: the text report a person reads on the terminal keeps only what fails the run.
             let reporter =
                 context.quiet && target.format == .text && target.path == nil

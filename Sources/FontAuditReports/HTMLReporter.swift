@@ -14,13 +14,13 @@ package struct HTMLReporter: Reporter {
         var out = HTMLPage.head(title: title)
         out += "<header><h1>\(Escape.xml(title))</h1>\n" + summary(result, context: context) + "</header>\n<main>\n"
         out += "<table class=\"styles\">\n<caption>Every style now, and with Bold Text on</caption>\n"
-        out += "<thead><tr><th scope=\"col\">Style</th><th scope=\"col\">Size / line height</th>"
-        out +=
-            "<th scope=\"col\">Now</th><th scope=\"col\">With Bold Text</th>"
         // App audits: what the app's code does with the user's text size and Bold Text, style by style.
         let isApp = result.sources != nil
-        if isApp { out += "<th scope=\"col\">Responds</th>" }
-        out += "<th scope=\"col\">Findings</th></tr></thead>\n"
+        var columns = [("style", "Style"), ("metrics", Column.metrics), ("specimen", Column.now)]
+        columns += [("specimen", Column.bold)] + (isApp ? [("responds", Column.responds)] : [])
+        columns += [("findings", Column.findings)]
+        out += "<thead><tr>" + columns.map { "<th scope=\"col\" class=\"\($0.0)\">\($0.1)</th>" }.joined()
+        out += "</tr></thead>\n"
         out += "<tbody>\n"
         for style in result.styles { out += row(style, context: context, specimens: specimens, responds: isApp) }
         out += "</tbody>\n</table>\n"
@@ -28,6 +28,15 @@ package struct HTMLReporter: Reporter {
         out += projectFindings(result.projectFindings, context: context)
         out += "</main>\n</body>\n</html>\n"
         return out
+    }
+
+    /// The column headings, repeated on each cell (`data-label`) for the stacked phone layout.
+    private enum Column {
+        static let metrics = "Size / line height"
+        static let now = "Now"
+        static let bold = "With Bold Text"
+        static let responds = "Responds"
+        static let findings = "Findings"
     }
 
     /// Counts, policy, platform and the exit status the run ends with.
@@ -55,14 +64,21 @@ package struct HTMLReporter: Reporter {
         var metrics = style.style.size.map(TextStyle.measure) ?? "—"
         if let lineHeight = style.style.lineHeight { metrics += " / " + lineHeight }
         var out = "<tr class=\"\(style.status.rawValue)\">"
-        out += "<th scope=\"row\"><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(location.line)\">"
+        out +=
+            "<th scope=\"row\"><a href=\"\(Escape.xml(HTMLPage.href(context.link(to: location.file))))#L\(location.line)\">"
         out +=
             "\(Escape.xml(style.style.name))</a><span class=\"where\">\(Escape.xml(file)):\(location.line)</span></th>"
-        out += "<td class=\"metrics\">\(Escape.xml(metrics))</td>"
-        out += "<td class=\"specimen\">" + nowCell(style, size: size, specimens: specimens) + "</td>"
-        out += "<td class=\"specimen\">" + boldCell(style, size: size, specimens: specimens, context: context) + "</td>"
-        if responds { out += "<td class=\"responds\">" + Self.responds(style.style) + "</td>" }
-        out += "<td class=\"findings\">" + findings(style) + "</td>"
+        out += "<td class=\"metrics\" data-label=\"\(Column.metrics)\">\(Escape.xml(metrics))</td>"
+        out +=
+            "<td class=\"specimen\" data-label=\"\(Column.now)\">" + nowCell(style, size: size, specimens: specimens)
+            + "</td>"
+        out +=
+            "<td class=\"specimen\" data-label=\"\(Column.bold)\">"
+            + boldCell(style, size: size, specimens: specimens, context: context) + "</td>"
+        if responds {
+            out += "<td class=\"responds\" data-label=\"\(Column.responds)\">" + Self.responds(style.style) + "</td>"
+        }
+        out += "<td class=\"findings\" data-label=\"\(Column.findings)\">" + findings(style) + "</td>"
         return out + "</tr>\n"
     }
 
@@ -162,9 +178,9 @@ package struct HTMLReporter: Reporter {
                 "<th scope=\"col\">Weight</th><th scope=\"col\">PostScript name</th><th scope=\"col\">Needed by</th></tr></thead><tbody>\n"
             for face in group {
                 out +=
-                    "<tr><th scope=\"row\">\(Escape.xml(face.name))</th><td>\(FaceNaming.weightLabel(face.weight, italic: face.italic))</td>"
-                out += "<td><code>\(Escape.xml(face.postscriptName))</code></td>"
-                out += "<td>\(Escape.xml(face.neededBy.joined(separator: ", ")))</td></tr>\n"
+                    "<tr><th scope=\"row\">\(Escape.xml(face.name))</th><td data-label=\"Weight\">\(FaceNaming.weightLabel(face.weight, italic: face.italic))</td>"
+                out += "<td data-label=\"PostScript name\"><code>\(Escape.xml(face.postscriptName))</code></td>"
+                out += "<td data-label=\"Needed by\">\(Escape.xml(face.neededBy.joined(separator: ", ")))</td></tr>\n"
             }
             out += "</tbody></table>\n"
         }
@@ -180,9 +196,10 @@ package struct HTMLReporter: Reporter {
             let file = context.relative(finding.location.file)
             out +=
                 "<tr class=\"\(finding.severity.rawValue)\"><th scope=\"row\"><code>\(Escape.xml(finding.rule.id))</code></th>"
-            out += "<td><a href=\"\(Escape.xml(HTMLPage.href(file)))#L\(finding.location.line)\">"
+            out +=
+                "<td data-label=\"Where\"><a href=\"\(Escape.xml(HTMLPage.href(context.link(to: finding.location.file))))#L\(finding.location.line)\">"
             out += "\(Escape.xml(file)):\(finding.location.line):\(finding.location.column)</a></td>"
-            out += "<td>\(Escape.xml(finding.message))</td></tr>\n"
+            out += "<td data-label=\"Message\">\(Escape.xml(finding.message))</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"
     }
@@ -224,9 +241,24 @@ enum HTMLPage {
         tr.warn > th:first-child { box-shadow: inset 4px 0 var(--warn); }
         tr.pass > th:first-child { box-shadow: inset 4px 0 var(--pass); }
         li.error { color: var(--fail); } li.warning { color: var(--warn); } .ok { color: var(--pass); }
-        td.responds { font-size: 12px; min-width: 12em; } td.responds .no { color: var(--fail); }
+        td.responds { font-size: 12px; } td.responds .no { color: var(--fail); }
         .findings ul { margin: 0; padding-left: 1rem; font-size: 12px; }
-        td.specimen { min-width: 380px; } td.findings { min-width: 16em; }
+        th, td { overflow-wrap: anywhere; }
+        table.styles { table-layout: fixed; }
+        table.styles .style { width: 15%; } table.styles .metrics { width: 6.5em; }
+        table.styles .responds { width: 14%; } table.styles .findings { width: 22%; }
+        @media (max-width: 720px) {
+          body { margin: 1rem; }
+          table.styles, table.buy, table.project, table.styles tbody, table.buy tbody, table.project tbody,
+          table.styles tr, table.buy tr, table.project tr, table.styles th, table.buy th, table.project th,
+          table.styles td, table.buy td, table.project td, table.styles caption { display: block; width: auto; }
+          table.styles thead, table.buy thead, table.project thead { position: absolute; width: 1px; height: 1px;
+            overflow: hidden; clip-path: inset(50%); }
+          table.styles tr, table.buy tr, table.project tr { border-bottom: 1px solid var(--line); padding: .5rem 0; }
+          table.styles td, table.buy td, table.project td { border: 0; padding: .25rem .5rem; }
+          table.styles .style, table.styles .metrics, table.styles .responds, table.styles .findings { width: auto; }
+          td[data-label]::before { content: attr(data-label); display: block; color: var(--muted); font-size: 12px; }
+        }
         dl.summary { display: flex; flex-wrap: wrap; gap: .5rem 2rem; }
         dl.summary dt { color: var(--muted); font-size: 12px; } dl.summary dd { margin: 0; font-weight: 600; }
         table.chart { table-layout: fixed; } table.chart td, table.chart th { text-align: center; }
@@ -241,4 +273,32 @@ enum HTMLPage {
 
     /// A link to a file in the report's own folder tree: each path segment percent-encoded.
     static func href(_ path: String) -> String { SARIFReporter.percentEncode(path) }
+}
+
+extension ReportContext {
+    /// The link to `path` from the report: from the folder of the report file (`--output`), so the page's links
+    /// work wherever it is opened from; from the working directory for a report on standard output.
+    func link(to path: String) -> String {
+        guard let reportFile, !workingDirectory.isEmpty else { return relative(path) }
+        let from = Self.components(absolute(reportFile)).dropLast()
+        let to = Self.components(absolute(path))
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        let up = Array(repeating: "..", count: from.count - common)
+        return (up + to.dropFirst(common)).joined(separator: "/")
+    }
+
+    private func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : workingDirectory + "/" + path }
+
+    /// A path's folders and name, with `.` and `..` resolved.
+    private static func components(_ path: String) -> [String] {
+        var out: [String] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !out.isEmpty { out.removeLast() }
+            } else {
+                out.append(String(part))
+            }
+        }
+        return out
+    }
 }

@@ -15,6 +15,9 @@ package struct ReportContext: Sendable {
     package var strict: Bool
     /// `--sample`: the line the HTML report renders in each face.
     package var sample: String?
+    /// The file the report is written to (`--output`), as given; nil for standard output. The HTML report's
+    /// links are relative to its folder.
+    package var reportFile: String?
     /// Every rule the audit knows (the engine's registry), for formats that list them (SARIF).
     package var rules: [AuditRule]
 

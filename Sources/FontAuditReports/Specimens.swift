@@ -8,6 +8,10 @@ final class Specimens {
     /// A pangram with digits and accented letters.
     static let defaultSample = "Sphinx of black quartz, judge my vow 0123456789 àéîõü"
 
+    /// Lines wrap at 720 pixels, 360 CSS pixels at 2×: a specimen column's width at 1280 px, so a specimen is
+    /// shown at its size there.
+    static let lineWidth = 720
+
     private struct Key: Hashable {
         var request: SpecimenRequest
         var text: String
@@ -25,8 +29,10 @@ final class Specimens {
     func image(
         _ face: FontFace, weight: Int, pointSize: Double, embolden: Bool = false, alt: String, text: String? = nil
     ) -> String {
+        let pixelSize = Int((min(max(pointSize, 8), 48) * 2).rounded())
         let request = SpecimenRequest(
-            face: face, weight: weight, pixelSize: Int((min(max(pointSize, 8), 48) * 2).rounded()), embolden: embolden)
+            face: face, weight: weight, pixelSize: pixelSize, embolden: embolden,
+            lineWidth: Rasterizer.lineWidth(column: Self.lineWidth, pixelSize: pixelSize))
         let text = text ?? sample
         let key = Key(request: request, text: text)
         if cache[key] == nil {

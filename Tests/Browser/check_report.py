@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""Loads an HTML report in headless Chromium through the DevTools protocol and prints, as JSON, what a reader's
-browser saw: each image's natural width, the style rows, every request the page made, and a screenshot.
+"""Loads an HTML report in headless Chromium through the DevTools protocol, at each viewport width asked for, and
+prints, as JSON, what a reader's browser saw at each: each image's natural size, whether it decoded and how much
+ink its outermost pixels hold (drawn to a canvas: ink on an edge is a cut glyph), whether the page scrolls
+sideways, where each link leads and whether that file exists, the style rows, every request the page made, and a
+screenshot.
 
-usage: check_report.py CHROMIUM REPORT.html SCREENSHOT.png
+usage: check_report.py CHROMIUM REPORT.html SCREENSHOT.png [WIDTH ...]   (widths default to 1280 and 420; the
+screenshot is taken at the first, and at the others as SCREENSHOT-WIDTH.png)
 
 Only the standard library: a minimal WebSocket client (RFC 6455, client frames masked) speaks to Chromium.
 The page's own Content-Security-Policy forbids scripts; DevTools evaluation is not a page script.
@@ -19,11 +23,14 @@ import tempfile
 import time
 import urllib.request
 
+import urllib.parse
+
 chromium, report, screenshot = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+widths = [int(w) for w in sys.argv[4:]] or [1280, 420]
 profile = tempfile.mkdtemp(prefix="fontaudit-chromium-")
 browser = subprocess.Popen(
     [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
-     f"--user-data-dir={profile}", "--window-size=1400,1000", "about:blank"],
+     f"--user-data-dir={profile}", "--window-size=1280,1000", "about:blank"],
     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
@@ -97,22 +104,50 @@ try:
     events = []
     ws.call("Network.enable", events=events)
     ws.call("Page.enable", events=events)
-    ws.call("Page.navigate", {"url": "file://" + report}, events=events)
-    deadline = time.time() + 30
-    while not any(e.get("method") == "Page.loadEventFired" for e in events) and time.time() < deadline:
-        events.append(ws.receive())
-    state = ws.call("Runtime.evaluate", {"returnByValue": True, "expression": """JSON.stringify({
-        images: Array.from(document.images).map(i => ({complete: i.complete, naturalWidth: i.naturalWidth, alt: i.alt})),
-        rows: document.querySelectorAll('table.styles > tbody > tr').length,
-        scripts: document.scripts.length})"""}, events=events)
-    shot = ws.call("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, events=events)
-    with open(screenshot, "wb") as f:
-        f.write(base64.b64decode(shot["data"]))
-    requests = [e["params"]["request"]["url"] for e in events if e.get("method") == "Network.requestWillBeSent"]
-    result = json.loads(state["result"]["value"])
-    result["requests"] = requests
-    result["screenshotBytes"] = os.path.getsize(screenshot)
-    print(json.dumps(result))
+    results = {}
+    for number, width in enumerate(widths):
+        ws.call("Emulation.setDeviceMetricsOverride",
+                {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False}, events=events)
+        events = [e for e in events if e.get("method") != "Page.loadEventFired"]
+        ws.call("Page.navigate", {"url": "file://" + report}, events=events)
+        deadline = time.time() + 30
+        while not any(e.get("method") == "Page.loadEventFired" for e in events) and time.time() < deadline:
+            events.append(ws.receive())
+        state = ws.call("Runtime.evaluate", {"returnByValue": True, "expression": """JSON.stringify({
+            images: Array.from(document.images).map(i => {
+                const canvas = document.createElement('canvas');
+                const w = canvas.width = i.naturalWidth, h = canvas.height = i.naturalHeight;
+                let edgeInk = -1;
+                if (w > 0 && h > 0) {
+                    const context = canvas.getContext('2d');
+                    context.drawImage(i, 0, 0);
+                    const alpha = context.getImageData(0, 0, w, h).data;
+                    edgeInk = 0;
+                    for (let x = 0; x < w; x++) edgeInk += alpha[x * 4 + 3] + alpha[((h - 1) * w + x) * 4 + 3];
+                    for (let y = 0; y < h; y++) edgeInk += alpha[y * w * 4 + 3] + alpha[(y * w + w - 1) * 4 + 3];
+                }
+                const box = i.getBoundingClientRect();
+                return {complete: i.complete, naturalWidth: w, naturalHeight: h, alt: i.alt, edgeInk: edgeInk,
+                        right: box.right + window.scrollX};
+            }),
+            rows: document.querySelectorAll('table.styles > tbody > tr').length,
+            scripts: document.scripts.length,
+            viewportWidth: document.documentElement.clientWidth,
+            scrollWidth: document.documentElement.scrollWidth,
+            links: Array.from(document.links).map(a => a.href)})"""}, events=events)
+        result = json.loads(state["result"]["value"])
+        result["linkTargets"] = [
+            {"href": href, "exists": href.startswith("file://")
+                and os.path.isfile(urllib.parse.unquote(urllib.parse.urlsplit(href).path))}
+            for href in result.pop("links")]
+        shot_path = screenshot if number == 0 else screenshot.replace(".png", f"-{width}.png")
+        shot = ws.call("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, events=events)
+        with open(shot_path, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+        result["screenshotBytes"] = os.path.getsize(shot_path)
+        results[str(width)] = result
+    requests = [e["params"]["request"]["url"][:100] for e in events if e.get("method") == "Network.requestWillBeSent"]
+    print(json.dumps({"widths": results, "requests": requests}))
 finally:
     browser.kill()
     browser.wait()

@@ -427,6 +427,6 @@ extension AppAuditTests {
             #"{"styles": [{"name": "a", "family": "Audit Sans", "weight": 400, "size": 1e300, "lineHeight": 1e300}]}"#)
         let html = runInProcess([spec, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"])
         #expect(html.code == 0)
-        #expect(html.stdout.contains("<td class=\"metrics\">1e+300 / 1e+300</td>"))
+        #expect(html.stdout.contains("<td class=\"metrics\" data-label=\"Size / line height\">1e+300 / 1e+300</td>"))
     }
 }

@@ -60,6 +60,26 @@ import Testing
         #expect(html.contains("declaration-mismatch"))  // the project findings
     }
 
+    /// With `--output`, the style links resolve from the report's folder, wherever the run started; on standard
+    /// output they stay relative to the working directory (the golden file).
+    @Test func linksAreRelativeToTheReportFile() throws {
+        let folder = try temporaryFolder() + "/reports/today"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let report = folder + "/report.html"
+        let run = runInProcess([
+            Paths.demo, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html", "--output", report,
+        ])
+        #expect(run.code == 1)
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        let hrefs = html.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(hrefs.count == 9)
+        for href in hrefs {
+            let resolved = try #require(URL(string: href, relativeTo: URL(fileURLWithPath: report)))
+            #expect(resolved.standardizedFileURL.path == Paths.demo, "\(href)")
+            #expect(href.hasPrefix("../") && resolved.fragment?.hasPrefix("L") == true, "\(href)")
+        }
+    }
+
     @Test func hostileNamesAreInertText() throws {
         let spec = try temporarySpec(
             """
@@ -107,13 +127,19 @@ extension HTMLReportTests {
     /// `fontSize = 96.sp`, Flutter `fontSize: 16`, Android `android:textSize`.
     @Test func appStylesCarryTheirSizes() throws {
         let ios = runInProcess(["app", Paths.iosApp, "--format", "html"]).stdout
-        #expect(ios.contains(">button</a>") && ios.contains("<td class=\"metrics\">16 / 24</td>"))
-        #expect(ios.contains("<td class=\"metrics\">20</td>"))  // Font.custom("MosaicSans-Bold", size: 20)
+        #expect(
+            ios.contains(">button</a>")
+                && ios.contains("<td class=\"metrics\" data-label=\"Size / line height\">16 / 24</td>"))
+        // Font.custom("MosaicSans-Bold", size: 20)
+        #expect(ios.contains("<td class=\"metrics\" data-label=\"Size / line height\">20</td>"))
         let compose = runInProcess(["app", Paths.composeApp, "--format", "html"]).stdout
-        #expect(compose.contains("<td class=\"metrics\">96</td>"))  // h1 = TextStyle(…, fontSize = 96.sp)
+        // h1 = TextStyle(…, fontSize = 96.sp)
+        #expect(compose.contains("<td class=\"metrics\" data-label=\"Size / line height\">96</td>"))
         let flutter = runInProcess(["app", Paths.flutterApp, "--format", "html"]).stdout
-        #expect(flutter.contains("<td class=\"metrics\">16</td>"))  // bodyLarge: TextStyle(fontSize: 16)
+        // bodyLarge: TextStyle(fontSize: 16)
+        #expect(flutter.contains("<td class=\"metrics\" data-label=\"Size / line height\">16</td>"))
         let android = runInProcess(["app", Paths.androidApp, "--format", "html"]).stdout
-        #expect(android.contains("<td class=\"metrics\">16</td>"))  // android:textSize 16sp
+        // android:textSize 16sp
+        #expect(android.contains("<td class=\"metrics\" data-label=\"Size / line height\">16</td>"))
     }
 }

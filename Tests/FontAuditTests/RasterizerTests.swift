@@ -35,10 +35,68 @@ import Testing
         #expect(inks == inks.sorted() && Set(inks).count == inks.count, "\(inks)")
     }
 
+    /// The demo's faces show what Bold Text does: each heavier face of Audit Sans, Slant Mono and Flex Sans (along
+    /// its `wght` axis) has more ink than the one below it.
+    @Test func theDemoFacesGetHeavierWithWeight() throws {
+        let audit = Paths.fonts + "/AuditSans/AuditSans-"
+        let inks = try ["Regular", "SemiBold", "Bold", "Black"].map { try ink(audit + $0 + ".ttf") }
+        #expect(inks == inks.sorted() && Set(inks).count == 4, "\(inks)")
+        let slant = try ["Regular", "SemiBold", "Bold"].map { try ink(Paths.fonts + "/SlantMono/SlantMono-\($0).ttf") }
+        #expect(slant == slant.sorted() && Set(slant).count == 3, "\(slant)")
+        for file in ["FlexSans[wght].ttf", "FlexSans-Italic[wght].ttf"] {
+            let flex = try [300, 400, 500, 600, 700].map { try ink(Paths.fonts + "/FlexSans/" + file, weight: $0) }
+            #expect(flex == flex.sorted() && Set(flex).count == 5, "\(file): \(flex)")
+        }
+    }
+
     @Test func theEmboldenedFallbackHasMoreInk() throws {
         let regular = try ink(Self.dejavu + "/DejaVuSans.ttf")
         let faked = try ink(Self.dejavu + "/DejaVuSans.ttf", embolden: true)
         #expect(faked > regular)
+    }
+
+    /// Accented capitals above the ascender, descenders, an italic's overhang at either end: the image is sized
+    /// from the run's ink, so nothing reaches its edge and nothing falls outside it.
+    @Test func specimensHoldEveryGlyphWhole() throws {
+        let rasterizer = try #require(Rasterizer())
+        let faces = [
+            Self.dejavu + "/DejaVuSans.ttf", Self.dejavu + "/DejaVuSans-Bold.ttf",
+            Self.dejavu + "/DejaVuSans-BoldOblique.ttf", Self.dejavu + "/DejaVuSerif-Italic.ttf",
+            Paths.fonts + "/AuditSans/AuditSans-BoldItalic.ttf", Paths.fonts + "/FlexSans/FlexSans[wght].ttf",
+        ]
+        for path in faces {
+            for pixelSize in [16, 24, 34, 56, 96] {
+                for embolden in [false, true] {
+                    for text in ["ƒjord ÀÉÎÕÜ Åpgqy ÿ", "Sphinx of black quartz, judge my vow 0123456789 àéîõü"] {
+                        let lineWidth = Rasterizer.lineWidth(column: 720, pixelSize: pixelSize)
+                        let request = SpecimenRequest(
+                            path: path, pixelSize: pixelSize, embolden: embolden, lineWidth: lineWidth)
+                        let specimen = try #require(rasterizer.render(text, request))
+                        let what = "\(path) \(pixelSize) px\(embolden ? " emboldened" : ""): \(text)"
+                        #expect(!specimen.image.inkOnEdge, "\(what)")
+                        #expect(
+                            specimen.clippedInk == 0 && specimen.droppedGlyphs == 0,
+                            "\(what) dropped \(specimen.droppedGlyphs) \(specimen.image.width)x\(specimen.image.height)"
+                        )
+                        #expect(specimen.image.width <= lineWidth, "\(what)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aLongSampleWrapsAtSpacesAndLeavesOutWholeWords() throws {
+        let rasterizer = try #require(Rasterizer())
+        let request = SpecimenRequest(path: Self.dejavu + "/DejaVuSans.ttf", pixelSize: 40, lineWidth: 400)
+        let one = try #require(rasterizer.render("Sphinx", request))
+        let two = try #require(rasterizer.render("Sphinx of black quartz", request))
+        #expect(two.image.height > one.image.height * 3 / 2 && two.image.width <= 400)
+        let long = try #require(rasterizer.render(String(repeating: "judge my vow ", count: 40), request))
+        #expect(long.droppedGlyphs > 0 && long.clippedInk == 0 && !long.image.inkOnEdge)
+        #expect(long.image.width <= 400 && long.image.height < 40 * 6)
+        // One word longer than a line is broken between glyphs, never through one.
+        let word = try #require(rasterizer.render(String(repeating: "W", count: 30), request))
+        #expect(word.clippedInk == 0 && !word.image.inkOnEdge && word.image.width <= 400)
     }
 
     @Test func missingGlyphsAreCounted() throws {

@@ -203,7 +203,7 @@ import Testing
 
     @Test func htmlShowsWhetherEachStyleScalesAndSwitches() throws {
         let run = runInProcess(["app", Self.root + "ios-unhandled", "--format", "html"])
-        #expect(run.stdout.contains("<th scope=\"col\">Responds</th>"))
+        #expect(run.stdout.contains("<th scope=\"col\" class=\"responds\">Responds</th>"))
         #expect(run.stdout.contains("Scales: no (Font.custom(_:fixedSize:) keeps its size"))
         #expect(run.stdout.contains("Scales: yes (Font.custom(_:size:relativeTo:) scales with its text style)"))
         #expect(run.stdout.contains("Bold Text: never switched (nothing in the app"))
