@@ -46,9 +46,11 @@ pair kotlin "$BIN app $G/kotlin --format json" "rg -c -F 'FontFamily(' $G/kotlin
 pair dart "$BIN app $G/dart --format json" "rg -c -F 'fontFamily' $G/dart"
 pair html "$BIN $G/spec50.json --format html" "$BIN $G/spec50.json --format json"
 pair styles "$BIN $G/spec5000.json --format json" "$BIN $G/spec50.json --format json"
-IOS_KB=$( { /usr/bin/time -f %M "$BIN" app "$G/ios" --format json >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-S5000_KB=$( { /usr/bin/time -f %M "$BIN" "$G/spec5000.json" --format json >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-S50_KB=$( { /usr/bin/time -f %M "$BIN" "$G/spec50.json" --format json >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+# Peak resident memory (GNU time's %M, KiB); fontaudit exits 1 on these failing audits, which is not an error here.
+peak() { /usr/bin/time -o "$G/peak" -f %M "$@" >/dev/null 2>&1 || true; tail -n 1 "$G/peak"; }
+IOS_KB=$(peak "$BIN" app "$G/ios" --format json)
+S5000_KB=$(peak "$BIN" "$G/spec5000.json" --format json)
+S50_KB=$(peak "$BIN" "$G/spec50.json" --format json)
 
 python3 - "$G" "$ROUNDS" "$FACES" "$IOS_KB" "$S5000_KB" "$S50_KB" <<'PY'
 import json, statistics, sys
