@@ -14,41 +14,72 @@ extension Platform {
         case unreadable(String)
         /// Not a regular file (a device, a pipe, a socket), where only regular files are read.
         case notRegular
+        /// A symbolic link, where `noFollow` asked for none.
+        case link
     }
 
     /// The whole of `path` (`-` is standard input), or an error once more than `limit` bytes have been read.
-    /// The buffer is reserved once at the limit, so memory stays at what was really read.
     /// `regularOnly`: refuse anything but a regular file, checked on the open descriptor (a link to `/dev/stdin`
     /// or a FIFO in a project would otherwise block or read the terminal).
-    package static func readFile(_ path: String, limit: Int, regularOnly: Bool = false) -> Result<[UInt8], ReadError> {
-        let descriptor: Int32
-        if path == "-" {
-            descriptor = 0
-        } else {
-            switch kind(of: path) {
-            case .missing: return .failure(.missing)
-            case .directory: return .failure(.directory)
-            default: break
+    /// `noFollow`: a path whose last part is a symbolic link is refused (`.link`), for files a walk of the
+    /// project already found as plain files, so that their boundary needs no second check.
+    /// One `open` and one `fstat` (kind and size); a regular file is read straight into a buffer of its size.
+    package static func readFile(_ path: String, limit: Int, regularOnly: Bool = false, noFollow: Bool = false)
+        -> Result<[UInt8], ReadError>
+    {
+        if path == "-" { return readAll(0, limit: limit, size: nil) }
+        // O_NONBLOCK: opening a FIFO with no writer must not wait forever; it is cleared before reading.
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0)
+        let descriptor = withCPath(path) { open($0, flags) }
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: return .failure(.missing)
+            case EISDIR: return .failure(.directory)
+            case ELOOP where noFollow: return .failure(.link)
+            default: return .failure(.unreadable(errorText(code)))
             }
-            // O_NONBLOCK: opening a FIFO with no writer must not wait forever; it is cleared before reading.
-            descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-            guard descriptor >= 0 else { return .failure(.unreadable(errorText(errno))) }
-            if regularOnly {
-                var info = stat()
-                guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-                    close(descriptor)
-                    return .failure(.notRegular)
-                }
-            }
-            let flags = fcntl(descriptor, F_GETFL)
-            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }
-        defer { if descriptor != 0 { close(descriptor) } }
-        let size = path == "-" ? nil : fileSize(path)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(errorText(errno))) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { return .failure(.directory) }
+        if regularOnly, type != S_IFREG { return .failure(.notRegular) }
+        let status = fcntl(descriptor, F_GETFL)
+        if status >= 0 { _ = fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) }
+        let size = type == S_IFREG ? Int(info.st_size) : nil
         // A regular file known to be too large is refused unread; anything else is counted as it is read.
         if let size, size > limit { return .failure(.tooLarge(limit: limit)) }
+        return readAll(descriptor, limit: limit, size: size)
+    }
+
+    /// Reads `descriptor` to its end. With the file's size known, into one buffer of that size (plus a byte, to
+    /// see a file that grew); past it, or for a pipe, in chunks, counting against `limit`.
+    private static func readAll(_ descriptor: Int32, limit: Int, size: Int?) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(limit, size ?? 65536) + 1)
+        if let size {
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let n = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if n == 0 { return }
+                    count += n
+                }
+            }
+            if failure != 0 { return .failure(.unreadable(errorText(failure))) }
+            if bytes.count <= size { return .success(bytes) }
+            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+        } else {
+            bytes.reserveCapacity(min(limit + 1, 65536))
+        }
+        // The file grew while it was read, or its size is not known: the rest in chunks.
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }

@@ -38,9 +38,12 @@ package struct ProjectFiles: Sendable {
     /// The project's real path: the boundary no file read may cross.
     package var realRoot: String?
 
+    /// The files the walk found as plain files (not links), in folders it reached without following a link.
+    package var plainFiles: Set<String> = []
+
     /// Reads a project file: inside the project, a regular file, under the size cap; else an input error.
     package func read(_ path: String, warnings: inout [LocatedWarning]) -> [UInt8]? {
-        ProjectText.read(path, within: realRoot, warnings: &warnings)
+        ProjectText.read(path, within: realRoot, walked: plainFiles.contains(path), warnings: &warnings)
     }
 
     /// Whether `path`, links resolved, lies inside `root` (a real path). A path that does not exist is judged by
@@ -115,6 +118,7 @@ package struct ProjectFiles: Sendable {
                     continue
                 }
                 guard kind == .regular else { continue }
+                if entry.kind == .regular { found.plainFiles.insert(path) }
                 found.filesByLowercasedName[entry.name.lowercased(), default: []].append(path)
                 let ext = Platform.lowercasedExtension(of: entry.name)
                 if FontFileFinder.fontExtensions.contains(ext) {

@@ -9,7 +9,19 @@ enum ProjectText {
     static let limit = 16 << 20
 
     /// `root`: the project's real path; a file whose real path lies outside it is refused unread.
-    static func read(_ path: String, within root: String?, warnings: inout [LocatedWarning]) -> [UInt8]? {
+    /// `walked`: the project's walk found `path` as a plain file in a folder it reached without following a
+    /// link, so it is inside the project unless it has become a link since, which `noFollow` refuses: then it is
+    /// checked as any other path (resolving every part of a path costs a system call each, for every file).
+    static func read(_ path: String, within root: String?, walked: Bool = false, warnings: inout [LocatedWarning])
+        -> [UInt8]?
+    {
+        if walked, root != nil {
+            switch Platform.readFile(path, limit: limit, regularOnly: true, noFollow: true) {
+            case .success(let bytes): return bytes
+            case .failure(.link): break
+            case .failure: return read(path, within: root, warnings: &warnings)
+            }
+        }
         if let root, !ProjectFiles.isInside(path, root: root) {
             warnings.append(
                 LocatedWarning(
@@ -27,6 +39,7 @@ enum ProjectText {
             case .missing: reason = "the file disappeared while it was read"
             case .directory: reason = "a folder, not a file"
             case .tooLarge(let limit): reason = "larger than \(limit >> 20) MB; not read"
+            case .link: reason = "a symbolic link"
             case .unreadable(let text): reason = "cannot be read: \(text)"
             }
             warnings.append(
@@ -64,13 +77,6 @@ enum ProjectText {
 
     /// The byte offset of `needle` in `bytes` at or after `start`.
     static func find(_ needle: String, in bytes: [UInt8], from start: Int = 0) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-        var i = start
-        while i <= bytes.count - pattern.count {
-            if bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
-            i += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: Array(needle.utf8), in: bytes, from: start)
     }
 }

@@ -34,6 +34,7 @@ package enum SpecParser {
                 file: name)
         case .failure(.unreadable(let reason)): throw LocatedError("the file cannot be read: \(reason)", file: name)
         case .failure(.notRegular): throw LocatedError("not a regular file", file: name)
+        case .failure(.link): throw LocatedError("a symbolic link", file: name)  // only asked for with noFollow
         }
     }
 

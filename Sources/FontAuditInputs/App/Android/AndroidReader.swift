@@ -89,15 +89,38 @@ enum AndroidReader {
         _ files: ProjectFiles, resources: AndroidResources, fonts: ProjectFonts, into reading: inout PlatformReading,
         warnings: inout [LocatedWarning]
     ) {
+        // Read, tested and lexed on every core; kept in file order.
+        struct Lexed: Sendable {
+            var tokens: [SourceToken]?
+            var typefaces: [TextStyle] = []
+            var warnings: [LocatedWarning] = []
+        }
+        let paths = files.kotlinFiles
+        let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
+            while let i = slots.next() {
+                var found = Lexed()
+                if let bytes = files.read(paths[i], warnings: &found.warnings) {
+                    let composes = ["FontFamily", "TextStyle", "Typography"].contains {
+                        ProjectText.find($0, in: bytes) != nil
+                    }
+                    let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
+                    if composes || loadsTypeface {
+                        let tokens = SourceLexer.tokens(bytes, language: .kotlin)
+                        if loadsTypeface {
+                            found.typefaces = typefaceLoads(SourceCalls(tokens, file: paths[i]), resources: resources)
+                        }
+                        if composes { found.tokens = tokens }
+                    }
+                }
+                slots.store(found, at: i)
+            }
+        }
         var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
-        for file in files.kotlinFiles {
-            guard let bytes = files.read(file, warnings: &warnings) else { continue }
-            let composes = ["FontFamily", "TextStyle", "Typography"].contains { ProjectText.find($0, in: bytes) != nil }
-            let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
-            guard composes || loadsTypeface else { continue }
-            let tokens = SourceLexer.tokens(bytes, language: .kotlin)
-            if loadsTypeface { reading.styles += typefaceLoads(SourceCalls(tokens, file: file), resources: resources) }
-            if composes { sourcesByFile.append((file, tokens)) }
+        for (i, found) in lexed.enumerated() {
+            guard let found else { continue }
+            warnings += found.warnings
+            reading.styles += found.typefaces
+            if let tokens = found.tokens { sourcesByFile.append((paths[i], tokens)) }
         }
         guard !sourcesByFile.isEmpty else { return }
         let compose = ComposeFonts(files: sourcesByFile)

@@ -141,7 +141,7 @@ struct FlutterProject {
     private mutating func readDart(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
         var sources: [SourceCalls] = []
         for file in files.dartFiles {
-            guard let bytes = ProjectText.read(file, within: realRoot, warnings: &warnings) else { continue }
+            guard let bytes = files.read(file, warnings: &warnings) else { continue }
             // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
             guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil })
             else { continue }

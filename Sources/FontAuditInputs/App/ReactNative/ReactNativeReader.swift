@@ -125,11 +125,11 @@ enum ReactNativeReader {
                 var warnings: [LocatedWarning] = []
             }
             let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
-            let realRoot = files.realRoot
+            let files = self.files
             let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
                 while let i = slots.next() {
                     var found = Lexed()
-                    if let bytes = ProjectText.read(paths[i], within: realRoot, warnings: &found.warnings) {
+                    if let bytes = files.read(paths[i], warnings: &found.warnings) {
                         (found.styles, found.loads) = Self.mentions(bytes)
                         if found.styles || found.loads { found.module = ScriptModules.lex(paths[i], bytes) }
                     }

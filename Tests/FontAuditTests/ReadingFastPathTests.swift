@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditInputs
+@testable import FontAuditModel
+@testable import FontAuditSystem
+
+/// Issue 26's fast paths for reading an app's files, against the plain code they replace.
+@Suite struct ReadingFastPathTests {
+    /// memchr and memcmp find what the byte-by-byte loop finds, on seeded random text over a small alphabet (so
+    /// that near misses are common), at every start, and on the edges: empty, longer than the text, at the end.
+    @Test func byteSearchAgreesWithTheLoop() {
+        var random = SplitMix(seed: 26)
+        let alphabet = Array("abcF( ".utf8)
+        for _ in 0..<400 {
+            let haystack = (0..<random.below(200)).map { _ in alphabet[random.below(alphabet.count)] }
+            let needle = (0..<(1 + random.below(5))).map { _ in alphabet[random.below(alphabet.count)] }
+            for start in [0, 1, random.below(max(1, haystack.count)), haystack.count, haystack.count + 3] {
+                #expect(
+                    ByteSearch.firstIndex(of: needle, in: haystack, from: start)
+                        == ByteSearch.firstIndexReference(of: needle, in: haystack, from: start))
+            }
+        }
+        let text = Array("FontFamily(Font(R.font.brand))".utf8)
+        #expect(ByteSearch.firstIndex(of: [], in: text) == nil)
+        #expect(ByteSearch.firstIndex(of: text + [0], in: text) == nil)
+        #expect(ByteSearch.firstIndex(of: Array("))".utf8), in: text) == text.count - 2)
+        #expect(ByteSearch.firstIndex(of: Array("Font".utf8), in: text, from: 1) == 11)
+    }
+
+    /// One open and one fstat: a regular file whole (empty, one byte, larger than one read), a folder, a missing
+    /// file, a link refused with noFollow and read without it, and the size limit.
+    @Test func readFileReadsWhatItReadBefore() throws {
+        let folder = try temporaryFolder()
+        var random = SplitMix(seed: 7)
+        let sizes = [0, 1, 65_535, 65_536, 200_001]
+        for size in sizes {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let path = folder + "/f\(size)"
+            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            #expect(try Platform.readFile(path, limit: 1 << 20).get() == bytes)
+            #expect(try Platform.readFile(path, limit: 1 << 20, regularOnly: true, noFollow: true).get() == bytes)
+        }
+        #expect(Platform.readFile(folder + "/f200001", limit: 100_000) == .failure(.tooLarge(limit: 100_000)))
+        #expect(Platform.readFile(folder, limit: 100) == .failure(.directory))
+        #expect(Platform.readFile(folder + "/none", limit: 100) == .failure(.missing))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/f1")
+        #expect(Platform.readFile(folder + "/link", limit: 100, noFollow: true) == .failure(.link))
+        #expect(try Platform.readFile(folder + "/link", limit: 100).get().count == 1)
+    }
+
+    /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused
+    /// as a link out of the project always was: the walk's word is not taken past the link.
+    @Test func aWalkedFileThatBecameALinkOutIsNotRead() throws {
+        let outside = try temporaryFolder()
+        try "let secret = UIFont(name: \"Secret\", size: 12)".write(
+            toFile: outside + "/Secret.swift", atomically: true, encoding: .utf8)
+        let project = try temporaryFolder()
+        let file = project + "/View.swift"
+        try "let font = UIFont(name: \"Brand\", size: 12)".write(toFile: file, atomically: true, encoding: .utf8)
+        let files = ProjectFiles.walk(project)
+        #expect(files.plainFiles.contains(file))
+        var warnings: [LocatedWarning] = []
+        #expect(
+            files.read(file, warnings: &warnings).map { String(decoding: $0, as: UTF8.self) }?.contains("Brand") == true
+        )
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: outside + "/Secret.swift")
+        #expect(files.read(file, warnings: &warnings) == nil)
+        #expect(warnings.contains { $0.message.contains("outside the project") })
+    }
+}
