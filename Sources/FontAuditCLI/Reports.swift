@@ -29,11 +29,11 @@ struct Reports {
             let reporter =
                 context.quiet && target.format == .text && target.path == nil
                 ? TextReporter(onlyWhatFails: true) : target.format.reporter
-            let report = reporter.render(result, context: reportContext)
             if let path = target.path {
-                try AuditCommand.write(report, to: path)
+                try AuditCommand.write(reporter.render(result, context: reportContext), to: path)
             } else {
-                context.stdout.write(report)
+                // In pieces: a report of 50,000 styles is never held whole on its way out.
+                reporter.stream(result, context: reportContext) { context.stdout.write($0) }
             }
         }
         let summaryContext = ReportContext(

@@ -10,6 +10,9 @@ package enum JSONValue: Sendable, Equatable {
     case double(Double)
     case bool(Bool)
     case null
+    /// An array of `count` objects made one at a time as it is written (`element(i)`), so that a report of tens
+    /// of thousands of styles is never held as a tree; written as `.array` of the same objects is.
+    case objects(count: Int, element: @Sendable (Int) -> JSONValue)
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered(pretty: false) == rhs.rendered(pretty: false)
@@ -20,12 +23,21 @@ package enum JSONValue: Sendable, Equatable {
     /// Two-space indentation when pretty, none otherwise; always a trailing newline-free string.
     package func rendered(pretty: Bool = true) -> String {
         var out = ReportBuffer(capacity: 256)
-        write(into: &out, pretty: pretty, indent: 0)
+        write(into: &out, pretty: pretty, indent: 0, chunk: Int.max) { _ in }
         return out.finishString()
     }
 
-    /// `rendered()` and a final newline, as the bytes of a report file.
-    private func write(into out: inout ReportBuffer, pretty: Bool, indent: Int) {
+    /// The same text as `rendered()`, handed to `emit` in pieces of about `chunk` bytes (cut between two
+    /// elements of an `.objects` array) instead of as one string: the report is never held whole.
+    package func stream(pretty: Bool = true, chunk: Int = 1 << 20, _ emit: (String) -> Void) {
+        var out = ReportBuffer(capacity: 1 << 16)
+        write(into: &out, pretty: pretty, indent: 0, chunk: chunk) { emit($0.takeString()) }
+        emit(out.finishString())
+    }
+
+    private func write(
+        into out: inout ReportBuffer, pretty: Bool, indent: Int, chunk: Int, flush: (inout ReportBuffer) -> Void
+    ) {
         switch self {
         case .object(let members):
             if members.isEmpty {
@@ -41,7 +53,7 @@ package enum JSONValue: Sendable, Equatable {
                 }
                 Self.appendQuoted(key, to: &out)
                 out.append(pretty ? ": " : ":")
-                value.write(into: &out, pretty: pretty, indent: indent + 1)
+                value.write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
             }
             if pretty {
                 out.append(UInt8(ascii: "\n"))
@@ -57,13 +69,14 @@ package enum JSONValue: Sendable, Equatable {
             let scalars = items.allSatisfy {
                 if case .object = $0 { return false }
                 if case .array = $0 { return false }
+                if case .objects = $0 { return false }
                 return true
             }
             if scalars && items.count <= 4 {
                 out.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
                     if i > 0 { out.append(pretty ? ", " : ",") }
-                    item.write(into: &out, pretty: false, indent: 0)
+                    item.write(into: &out, pretty: false, indent: 0, chunk: chunk, flush: flush)
                 }
                 out.append(UInt8(ascii: "]"))
                 return
@@ -75,7 +88,27 @@ package enum JSONValue: Sendable, Equatable {
                     out.append(UInt8(ascii: "\n"))
                     out.spaces(2 * (indent + 1))
                 }
-                item.write(into: &out, pretty: pretty, indent: indent + 1)
+                item.write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
+            }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                out.spaces(2 * indent)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .objects(let count, let element):
+            if count == 0 {
+                out.append("[]")
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for i in 0..<count {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    out.spaces(2 * (indent + 1))
+                }
+                element(i).write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
+                if out.count >= chunk { flush(&out) }
             }
             if pretty {
                 out.append(UInt8(ascii: "\n"))

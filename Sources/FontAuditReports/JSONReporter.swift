@@ -7,6 +7,16 @@ package struct JSONReporter: Reporter {
     package init() {}
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
+        report(result, context: context).rendered() + "\n"
+    }
+
+    /// Written in pieces of about a megabyte, the styles made one at a time (`JSONValue.objects`).
+    package func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void) {
+        report(result, context: context).stream(emit)
+        emit("\n")
+    }
+
+    private func report(_ result: AuditResult, context: ReportContext) -> JSONValue {
         let isApp = result.sources != nil
         var summaryMembers: [(String, JSONValue)] = [
             ("styles", .int(result.styles.count)),
@@ -42,7 +52,9 @@ package struct JSONReporter: Reporter {
             if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
             return .object(members)
         }
-        let styles = result.styles.map { style -> JSONValue in
+        let styleResults = result.styles
+        let styles = JSONValue.objects(count: styleResults.count) { i -> JSONValue in
+            let style = styleResults[i]
             var tokenInfo: [(String, JSONValue)] = []
             if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
             if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
@@ -59,8 +71,8 @@ package struct JSONReporter: Reporter {
                     ("italic", .bool(style.italic)),
                     ("status", .string(style.status.rawValue)),
                     ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
-                    ("face", style.face.map(faceJSON) ?? .null),
-                    ("boldTextFace", style.boldTextFace.map(faceJSON) ?? .null),
+                    ("face", style.face.map(Self.faceJSON) ?? .null),
+                    ("boldTextFace", style.boldTextFace.map(Self.faceJSON) ?? .null),
                     ("location", Self.location(style.style.location)),
                     (
                         "findings",
@@ -112,12 +124,11 @@ package struct JSONReporter: Reporter {
                 ("match", .string(context.options.match.rawValue)),
                 ("strict", .bool(context.strict)),
                 ("failsRun", .bool(context.failsRun(result))),
-                ("styles", .array(styles)),
+                ("styles", styles),
                 ("missingFaces", .array(missing)),
                 ("findings", .array(findings)),
             ]
         )
-        .rendered() + "\n"
     }
 
     /// `{"file", "line", "column"}`, as every located entry of the report gives its place.
@@ -143,7 +154,7 @@ package struct JSONReporter: Reporter {
         ])
     }
 
-    private func faceJSON(_ face: FontFace) -> JSONValue {
+    private static func faceJSON(_ face: FontFace) -> JSONValue {
         .object([
             ("name", .string(face.displayName)),
             ("postscriptName", .string(face.postscriptName)),

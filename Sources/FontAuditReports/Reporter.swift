@@ -61,6 +61,15 @@ package struct ReportContext: Sendable {
 /// One report format: an audit result in, the report's text out. Each format is one type in its own file.
 package protocol Reporter {
     func render(_ result: AuditResult, context: ReportContext) -> String
+    /// The same report handed to `emit` in pieces, for reports too large to hold whole (tens of thousands of
+    /// styles); by default, the rendered report in one piece.
+    func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void)
+}
+
+extension Reporter {
+    package func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void) {
+        emit(render(result, context: context))
+    }
 }
 
 /// The formats `--format` accepts; one exhaustive switch maps each to its reporter.

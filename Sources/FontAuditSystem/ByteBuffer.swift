@@ -20,6 +20,14 @@ package struct ReportBuffer: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// The text written so far, as a string, leaving the buffer empty (its storage kept) for what follows: a
+    /// large report is handed on in pieces. Call it only between whole characters.
+    package mutating func takeString() -> String {
+        let text = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        count = 0
+        return text
+    }
+
     /// The scalars written since byte offset `start`: every byte that does not continue a sequence starts one.
     package func scalars(since start: Int) -> Int {
         Self.scalarCount(UnsafeBufferPointer(start: base + start, count: count - start))

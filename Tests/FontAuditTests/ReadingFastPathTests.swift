@@ -29,6 +29,27 @@ import Testing
         #expect(ByteSearch.firstIndex(of: Array("Font".utf8), in: text, from: 1) == 11)
     }
 
+    /// A JSON report written in pieces, its styles made one at a time, is the text the tree renders, whatever
+    /// the piece size; and `.objects` renders as `.array` of the same objects.
+    @Test func streamedJSONIsTheRenderedText() {
+        let items: [JSONValue] = (0..<7).map { i in
+            .object([("name", .string("style \(i) é")), ("weights", .array([.int(i), .int(900)])), ("none", .null)])
+        }
+        for count in [0, 1, 4, 7] {
+            let shown = Array(items.prefix(count))
+            let tree = JSONValue.object([("styles", .array(shown)), ("n", .int(count))])
+            let lazy = JSONValue.object([("styles", .objects(count: count) { shown[$0] }), ("n", .int(count))])
+            #expect(lazy.rendered() == tree.rendered())
+            #expect(lazy.rendered(pretty: false) == tree.rendered(pretty: false))
+            for chunk in [1, 64, 1 << 20] {
+                var pieces: [String] = []
+                lazy.stream(chunk: chunk) { pieces.append($0) }
+                #expect(pieces.joined() == tree.rendered())
+                if chunk == 1 && count > 1 { #expect(pieces.count > count) }
+            }
+        }
+    }
+
     /// One open and one fstat: a regular file whole (empty, one byte, larger than one read), a folder, a missing
     /// file, a link refused with noFollow and read without it, and the size limit.
     @Test func readFileReadsWhatItReadBefore() throws {

@@ -139,13 +139,29 @@ struct FlutterProject {
     }
 
     private mutating func readDart(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+        // Read, tested and lexed on every core; kept in file order.
+        struct Lexed: Sendable {
+            var source: SourceCalls?
+            var warnings: [LocatedWarning] = []
+        }
+        let paths = files.dartFiles
+        let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
+            while let i = slots.next() {
+                var found = Lexed()
+                // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
+                if let bytes = files.read(paths[i], warnings: &found.warnings),
+                    ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil })
+                {
+                    found.source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
+                }
+                slots.store(found, at: i)
+            }
+        }
         var sources: [SourceCalls] = []
-        for file in files.dartFiles {
-            guard let bytes = files.read(file, warnings: &warnings) else { continue }
-            // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
-            guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil })
-            else { continue }
-            let source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: file)
+        for found in lexed {
+            guard let found else { continue }
+            warnings += found.warnings
+            guard let source = found.source else { continue }
             // google_fonts fetches its fonts at run time: counted, not checked.
             for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
                 if source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true {

@@ -47,11 +47,19 @@ enum SwiftResponsiveness {
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
         // The by-name styles the Swift reader found, by file: each file's calls are followed while its tokens
         // are at hand, and only what they say is kept (10,000 files' tokens at once would not fit in 150 MiB).
+        // Test code, by file: thousands of styles share a few hundred files.
+        var testFiles: [String: Bool] = [:]
+        func isTestCode(_ file: String) -> Bool {
+            if let known = testFiles[file] { return known }
+            let answer = files.isTestCode(file)
+            testFiles[file] = answer
+            return answer
+        }
         var callsByFile: [String: [(style: Int, key: Int)]] = [:]
         for k in part.styles.indices {
             let style = part.styles[k]
             guard style.platform == .ios, style.fontName != nil || style.family != nil,
-                !files.isTestCode(style.location.file)
+                !isTestCode(style.location.file)
             else { continue }
             callsByFile[style.location.file, default: []].append(
                 (k, (style.location.line << 20) | style.location.column))
@@ -75,7 +83,7 @@ enum SwiftResponsiveness {
         for k in part.styles.indices {
             let style = part.styles[k]
             guard style.platform == .ios, style.fontName != nil || style.family != nil,
-                !files.isTestCode(style.location.file)
+                !isTestCode(style.location.file)
             else { continue }
             let reading = readings[k]
             // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
