@@ -61,7 +61,7 @@ extension Commands {
         ("schema/fontaudit-scan.schema.json", "JSON Schema of fontaudit scan --format json."),
         (
             "tokens.json, *.tokens.json",
-            "Design tokens (DTCG, Tokens Studio), read like a spec; the kind is detected from the content or set by --input."
+            "Design tokens (DTCG, Tokens Studio in either of its formats), read like a spec; the kind is detected from the content or set by --input."
         ),
     ]
 
@@ -72,7 +72,8 @@ extension Commands {
         medium, semibold, bold, extrabold, black), with "italic" (false by default), or "fontName", a \
         PostScript name. Optional: "fonts", bundled font files or folders relative to the spec; "systemFonts": \
         false, as --no-system-fonts; "boldText", a policy name or {"policy": NAME, "map": {"400": 700}}. An \
-        unknown key is a warning; every error names its line and column and exits 2. Example:
+        unknown key is a warning; every error names its line and column and exits 2. A file named .yaml or .yml \
+        is read as YAML with the same keys. Example:
         """
 
     static let specExample = """

@@ -2,24 +2,25 @@ import CYAML
 
 /// A YAML node read by libyaml, with the 1-based line and column it starts at.
 package indirect enum YAMLNode: Sendable {
-    case scalar(String, line: Int, column: Int)
+    /// `plain`: written without quotes, so that `400` is a number and `"400"` text (YAML's core schema).
+    case scalar(String, line: Int, column: Int, plain: Bool = false)
     case sequence([YAMLNode], line: Int, column: Int)
     case mapping([(key: YAMLNode, value: YAMLNode)], line: Int, column: Int)
 
     package var line: Int {
         switch self {
-        case .scalar(_, let line, _), .sequence(_, let line, _), .mapping(_, let line, _): return line
+        case .scalar(_, let line, _, _), .sequence(_, let line, _), .mapping(_, let line, _): return line
         }
     }
 
     package var column: Int {
         switch self {
-        case .scalar(_, _, let column), .sequence(_, _, let column), .mapping(_, _, let column): return column
+        case .scalar(_, _, let column, _), .sequence(_, _, let column), .mapping(_, _, let column): return column
         }
     }
 
     package var string: String? {
-        if case .scalar(let value, _, _) = self { return value }
+        if case .scalar(let value, _, _, _) = self { return value }
         return nil
     }
 
@@ -135,7 +136,9 @@ package enum YAMLTree {
         case YAML_SCALAR_NODE:
             let scalar = node.pointee.data.scalar
             let value = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            return .scalar(String(decoding: value, as: UTF8.self), line: line, column: column)
+            return .scalar(
+                String(decoding: value, as: UTF8.self), line: line, column: column,
+                plain: scalar.style == YAML_PLAIN_SCALAR_STYLE)
         case YAML_SEQUENCE_NODE:
             var items: [YAMLNode] = []
             var item = node.pointee.data.sequence.items.start

@@ -27,7 +27,20 @@ package enum InputFormat: String, Sendable, CaseIterable {
     private static func readStyles(_ bytes: [UInt8], file path: String, forced: InputFormat?, checkFallbacks: Bool)
         throws(LocatedError) -> Spec
     {
-        let root = try JSONParser.parse(bytes, file: path)
+        let root: JSONNode
+        if YAMLSpec.isYAML(path: path) {
+            root = try YAMLSpec.parse(bytes, file: path)
+        } else {
+            do {
+                root = try JSONParser.parse(bytes, file: path)
+            } catch {
+                // "text values need double quotes" says nothing useful about a YAML file named .json.
+                guard YAMLSpec.looksLikeYAML(bytes) else { throw error }
+                var hinted = error
+                hinted.message += "; the file looks like YAML: name it .yaml or .yml to have it read as YAML"
+                throw hinted
+            }
+        }
         let format: InputFormat
         if let forced { format = forced } else { format = try detect(root) }
         let styles: [TextStyle]
