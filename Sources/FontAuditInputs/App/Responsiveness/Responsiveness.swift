@@ -75,17 +75,21 @@ struct LexedSource {
         _ paths: [String], of files: ProjectFiles, language: SourceLexer.Language, mentioning words: [String],
         warnings: inout [LocatedWarning]
     ) -> [LexedSource] {
-        var found: [LexedSource] = []
-        for path in paths where !files.isTestCode(path) {
-            // The platform readers already warn about a Swift, Kotlin or Dart file they cannot read: a second
-            // warning for the same file would say nothing new. Objective-C and Java are read only here, and
-            // only for these words: one that cannot be read is skipped quietly, like a file that names none.
-            var repeated: [LocatedWarning] = []
-            guard let bytes = files.read(path, warnings: &repeated) else { continue }
-            guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else { continue }
-            found.append(LexedSource(path: path, tokens: SourceLexer.tokens(bytes, language: language)))
+        // Read, tested and lexed on every core, kept in `paths` order.
+        let paths = paths.filter { !files.isTestCode($0) }
+        let found: [LexedSource?] = Parallel.run(count: paths.count) { slots in
+            while let i = slots.next() {
+                // The platform readers already warn about a Swift, Kotlin or Dart file they cannot read: a second
+                // warning for the same file would say nothing new. Objective-C and Java are read only here, and
+                // only for these words: one that cannot be read is skipped quietly, like a file that names none.
+                var repeated: [LocatedWarning] = []
+                guard let bytes = files.read(paths[i], warnings: &repeated),
+                    words.contains(where: { ProjectText.find($0, in: bytes) != nil })
+                else { continue }
+                slots.store(LexedSource(path: paths[i], tokens: SourceLexer.tokens(bytes, language: language)), at: i)
+            }
         }
-        return found
+        return found.compactMap { $0 }
     }
 
     func location(_ i: Int) -> SourceLocation {
@@ -105,16 +109,17 @@ extension ProjectFiles {
     /// Test code does not ship: `test/`, `Tests/`, `androidTest/`, `integration_test/` folders and
     /// `…Tests.swift`, `…Test.kt`, `…_test.dart` files, by their path inside the project.
     func isTestCode(_ path: String) -> Bool {
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        let parts = relative.split(separator: "/").map(String.init)
-        let folders: Set<String> = [
-            "test", "tests", "Tests", "androidTest", "integration_test", "testFixtures", "UITests", "testing",
-        ]
-        if parts.dropLast().contains(where: { folders.contains($0) || $0.hasSuffix("Tests") }) { return true }
-        let name: String = parts.last ?? ""
-        let suffixes: [String] = ["Tests.swift", "Test.swift", "Test.kt", "Test.java", "_test.dart"]
-        return suffixes.contains { name.hasSuffix($0) }
+        let relative = path.hasPrefix(root + "/") ? path.dropFirst(root.count + 1) : Substring(path)
+        let parts = relative.split(separator: "/")
+        if parts.dropLast().contains(where: { Self.testFolders.contains($0) || $0.hasSuffix("Tests") }) { return true }
+        let name = parts.last ?? ""
+        return Self.testFileSuffixes.contains { name.hasSuffix($0) }
     }
+
+    private static let testFolders: Set<Substring> = [
+        "test", "tests", "Tests", "androidTest", "integration_test", "testFixtures", "UITests", "testing",
+    ]
+    private static let testFileSuffixes = ["Tests.swift", "Test.swift", "Test.kt", "Test.java", "_test.dart"]
 
     /// Files by extension from the walk's index of every file (Objective-C and Java are not listed apart).
     func files(withExtensions extensions: Set<String>) -> [String] {
