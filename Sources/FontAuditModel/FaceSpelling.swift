@@ -35,11 +35,11 @@ package struct FaceSpelling: Sendable, Hashable {
     /// nothing ("Lato-Italic") teach nothing.
     package init(learningFrom faces: [FontFace]) {
         var words: [Int: String] = [:]
-        for face in faces {
+        for face in faces where words[face.weight] == nil {
             guard let hyphen = face.postscriptName.firstIndex(of: "-") else { continue }
             var word = face.postscriptName[face.postscriptName.index(after: hyphen)...]
             for slant in ["Italic", "Oblique"] where word.hasSuffix(slant) { word = word.dropLast(slant.count) }
-            guard !word.isEmpty, words[face.weight] == nil, WeightClass.value(named: String(word)) != nil else {
+            guard !word.isEmpty, WeightClass.value(named: String(word)) != nil else {
                 continue
             }
             words[face.weight] = String(word)

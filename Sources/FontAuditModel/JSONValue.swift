@@ -13,6 +13,8 @@ package enum JSONValue: Sendable, Equatable {
     /// An array of `count` objects made one at a time as it is written (`element(i)`), so that a report of tens
     /// of thousands of styles is never held as a tree; written as `.array` of the same objects is.
     case objects(count: Int, element: @Sendable (Int) -> JSONValue)
+    /// The same, each object written straight into the report by `write` (`JSONObjectWriter`), not built first.
+    case writtenObjects(count: Int, write: @Sendable (Int, inout JSONObjectWriter, inout ReportBuffer) -> Void)
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered(pretty: false) == rhs.rendered(pretty: false)
@@ -33,6 +35,11 @@ package enum JSONValue: Sendable, Equatable {
         var out = ReportBuffer(capacity: 1 << 16)
         write(into: &out, pretty: pretty, indent: 0, chunk: chunk) { emit($0.takeString()) }
         emit(out.finishString())
+    }
+
+    /// Writes the value at `indent`, for `JSONObjectWriter`.
+    func write(into out: inout ReportBuffer, pretty: Bool, indent: Int) {
+        write(into: &out, pretty: pretty, indent: indent, chunk: Int.max) { _ in }
     }
 
     private func write(
@@ -70,6 +77,7 @@ package enum JSONValue: Sendable, Equatable {
                 if case .object = $0 { return false }
                 if case .array = $0 { return false }
                 if case .objects = $0 { return false }
+                if case .writtenObjects = $0 { return false }
                 return true
             }
             if scalars && items.count <= 4 {
@@ -108,6 +116,28 @@ package enum JSONValue: Sendable, Equatable {
                     out.spaces(2 * (indent + 1))
                 }
                 element(i).write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
+                if out.count >= chunk { flush(&out) }
+            }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                out.spaces(2 * indent)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .writtenObjects(let count, let write):
+            if count == 0 {
+                out.append("[]")
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for i in 0..<count {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    out.spaces(2 * (indent + 1))
+                }
+                var object = JSONObjectWriter(into: &out, pretty: pretty, indent: indent + 1)
+                write(i, &object, &out)
+                object.close(&out)
                 if out.count >= chunk { flush(&out) }
             }
             if pretty {

@@ -4,7 +4,11 @@ import FontCatalog
 
 /// `--format json`: summary, styles and missingFaces, the documented contract.
 package struct JSONReporter: Reporter {
-    package init() {}
+    /// `referenceTree`: build each style's object as a `JSONValue` first, the plain path that the direct writer
+    /// (`writeStyle`) is tested against.
+    package let referenceTree: Bool
+
+    package init(referenceTree: Bool = false) { self.referenceTree = referenceTree }
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
         report(result, context: context).rendered() + "\n"
@@ -53,42 +57,12 @@ package struct JSONReporter: Reporter {
             return .object(members)
         }
         let styleResults = result.styles
-        let styles = JSONValue.objects(count: styleResults.count) { i -> JSONValue in
-            let style = styleResults[i]
-            var tokenInfo: [(String, JSONValue)] = []
-            if let description = style.style.description { tokenInfo.append(("description", .string(description))) }
-            if let deprecated = style.style.deprecated { tokenInfo.append(("deprecated", .string(deprecated))) }
-            var platform: [(String, JSONValue)] =
-                isApp ? [("platform", style.style.platform.map { .string($0.rawValue) } ?? .null)] : []
-            // App audits: whether the code lets the style scale and switches it under Bold Text.
-            if isApp { platform += Self.responsiveness(style.style) }
-            return .object(
-                [
-                    ("name", .string(style.style.name))
-                ] + platform + [
-                    ("family", .string(style.family)),
-                    ("weight", .int(style.weight)),
-                    ("italic", .bool(style.italic)),
-                    ("status", .string(style.status.rawValue)),
-                    ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
-                    ("face", style.face.map(Self.faceJSON) ?? .null),
-                    ("boldTextFace", style.boldTextFace.map(Self.faceJSON) ?? .null),
-                    ("location", Self.location(style.style.location)),
-                    (
-                        "findings",
-                        .array(
-                            style.findings.map { finding in
-                                var members: [(String, JSONValue)] = [
-                                    ("rule", .string(finding.rule.rawValue)),
-                                    ("severity", .string(finding.severity.rawValue)),
-                                    ("message", .string(finding.message)),
-                                ]
-                                if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
-                                return .object(members)
-                            })
-                    ),
-                ])
-        }
+        let styles =
+            referenceTree
+            ? JSONValue.objects(count: styleResults.count) { Self.styleJSON(styleResults[$0], isApp: isApp) }
+            : JSONValue.writtenObjects(count: styleResults.count) { i, object, out in
+                Self.writeStyle(styleResults[i], isApp: isApp, &object, &out)
+            }
         let missing = result.missingFaces.map { face -> JSONValue in
             .object([
                 ("family", .string(face.family)),
@@ -129,6 +103,86 @@ package struct JSONReporter: Reporter {
                 ("findings", .array(findings)),
             ]
         )
+    }
+
+    /// One style's object, as a tree: the reference for `writeStyle`.
+    static func styleJSON(_ style: StyleResult, isApp: Bool) -> JSONValue {
+        var platform: [(String, JSONValue)] =
+            isApp ? [("platform", style.style.platform.map { .string($0.rawValue) } ?? .null)] : []
+        // App audits: whether the code lets the style scale and switches it under Bold Text.
+        if isApp { platform += Self.responsiveness(style.style) }
+        return .object(
+            [
+                ("name", .string(style.style.name))
+            ] + platform + [
+                ("family", .string(style.family)),
+                ("weight", .int(style.weight)),
+                ("italic", .bool(style.italic)),
+                ("status", .string(style.status.rawValue)),
+                ("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null),
+                ("face", style.face.map(Self.faceJSON) ?? .null),
+                ("boldTextFace", style.boldTextFace.map(Self.faceJSON) ?? .null),
+                ("location", Self.location(style.style.location)),
+                (
+                    "findings",
+                    .array(
+                        style.findings.map { finding in
+                            var members: [(String, JSONValue)] = [
+                                ("rule", .string(finding.rule.rawValue)),
+                                ("severity", .string(finding.severity.rawValue)),
+                                ("message", .string(finding.message)),
+                            ]
+                            if let waiver = finding.waiver { members.append(("waived", .string(waiver.reason))) }
+                            return .object(members)
+                        })
+                ),
+            ])
+    }
+
+    /// One style's object, written member by member in `styleJSON`'s order.
+    static func writeStyle(
+        _ style: StyleResult, isApp: Bool, _ object: inout JSONObjectWriter, _ out: inout ReportBuffer
+    ) {
+        object.string("name", style.style.name, &out)
+        if isApp {
+            object.value("platform", style.style.platform.map { .string($0.rawValue) } ?? .null, &out)
+            for (key, value) in Self.responsiveness(style.style) { object.value(key, value, &out) }
+        }
+        object.string("family", style.family, &out)
+        object.int("weight", style.weight, &out)
+        object.bool("italic", style.italic, &out)
+        object.string("status", style.status.rawValue, &out)
+        object.value("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null, &out)
+        for (key, face) in [("face", style.face), ("boldTextFace", style.boldTextFace)] {
+            guard let face else {
+                object.value(key, .null, &out)
+                continue
+            }
+            object.object(key, &out) { member, out in Self.writeFace(face, &member, &out) }
+        }
+        object.object("location", &out) { member, out in
+            member.string("file", style.style.location.file, &out)
+            member.int("line", style.style.location.line, &out)
+            member.int("column", style.style.location.column, &out)
+        }
+        object.objects("findings", count: style.findings.count, &out) { k, member, out in
+            let finding = style.findings[k]
+            member.string("rule", finding.rule.rawValue, &out)
+            member.string("severity", finding.severity.rawValue, &out)
+            member.string("message", finding.message, &out)
+            if let waiver = finding.waiver { member.string("waived", waiver.reason, &out) }
+        }
+    }
+
+    private static func writeFace(_ face: FontFace, _ object: inout JSONObjectWriter, _ out: inout ReportBuffer) {
+        object.string("name", face.displayName, &out)
+        object.string("postscriptName", face.postscriptName, &out)
+        object.int("weight", face.weight, &out)
+        object.bool("italic", face.italic, &out)
+        object.bool("oblique", face.oblique, &out)
+        object.bool("variable", face.isVariable, &out)
+        object.string("path", face.path, &out)
+        object.int("index", face.index, &out)
     }
 
     /// `{"file", "line", "column"}`, as every located entry of the report gives its place.

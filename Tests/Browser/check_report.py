@@ -17,6 +17,7 @@ import os
 import shutil
 import socket
 import struct
+import signal
 import subprocess
 import sys
 import tempfile
@@ -31,7 +32,10 @@ profile = tempfile.mkdtemp(prefix="fontaudit-chromium-")
 browser = subprocess.Popen(
     [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
      f"--user-data-dir={profile}", "--window-size=1280,1000", "about:blank"],
-    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    # Its own process group: chromium's renderer and zygote processes outlive a kill of the browser alone, and
+    # kept running (and loading the machine) after every test run.
+    start_new_session=True)
 
 
 class Socket:
@@ -149,6 +153,9 @@ try:
     requests = [e["params"]["request"]["url"][:100] for e in events if e.get("method") == "Network.requestWillBeSent"]
     print(json.dumps({"widths": results, "requests": requests}))
 finally:
-    browser.kill()
+    try:
+        os.killpg(browser.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
     browser.wait()
     shutil.rmtree(profile, ignore_errors=True)

@@ -2,9 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import FontAuditEngine
 @testable import FontAuditInputs
 @testable import FontAuditModel
+@testable import FontAuditReports
 @testable import FontAuditSystem
+@testable import FontCatalog
 
 /// Issue 26's fast paths for reading an app's files, against the plain code they replace.
 @Suite struct ReadingFastPathTests {
@@ -90,5 +93,47 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: outside + "/Secret.swift")
         #expect(files.read(file, warnings: &warnings) == nil)
         #expect(warnings.contains { $0.message.contains("outside the project") })
+    }
+}
+
+/// The JSON report's styles written straight into the buffer (`JSONReporter.writeStyle`) against their tree
+/// (`styleJSON`), on every app fixture and on specs over the fixture fonts: the same bytes, pretty and compact.
+@Suite struct JSONStyleWriterTests {
+    static let apps = [
+        "ios/MosaicApp", "ios/FormsApp", "android", "compose", "flutter", "multiplatform",
+        "react-native/bare", "react-native/expo-usefonts", "responsiveness",
+    ]
+
+    func compare(_ result: AuditResult, _ what: String) {
+        let context = ReportContext(specFile: what, options: AuditOptions(), rules: AuditRules.all)
+        let written = JSONReporter().render(result, context: context)
+        let reference = JSONReporter(referenceTree: true).render(result, context: context)
+        #expect(written == reference, "\(what)")
+        #expect(written.count > 200)
+        var streamed = ""
+        JSONReporter().stream(result, context: context) { streamed += $0 }
+        #expect(streamed == reference, "\(what), streamed")
+    }
+
+    @Test func appFixtures() throws {
+        for app in Self.apps {
+            let path = Paths.root + "/Fixtures/apps/" + app
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let reading = try AppReader.read(path, platform: nil)
+            compare(AppAudit.run(reading, AppAudit.Request(options: AuditOptions())), app)
+        }
+    }
+
+    @Test func specOverTheFixtureFonts() throws {
+        let faces = BundledFonts.read(files: try FontFileFinder.find([Paths.fonts]).files).faces
+        var styles: [TextStyle] = []
+        for (i, family) in ["Audit Sans", "Slant Mono", "Flex Sans", "Nowhere Grotesk"].enumerated() {
+            for weight in [300, 400, 600, 700] {
+                styles.append(style("s\(i)-\(weight)", family, weight, italic: weight == 600, line: styles.count + 1))
+            }
+        }
+        let result = Auditor.audit(styles, index: FaceIndex(faces), options: AuditOptions())
+        #expect(result.styles.contains { $0.face != nil } && result.styles.contains { !$0.findings.isEmpty })
+        compare(result, "spec.json")
     }
 }

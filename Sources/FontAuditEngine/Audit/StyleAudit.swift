@@ -19,6 +19,8 @@ package struct StyleAudit {
     package let width: Int
     /// Every installed or bundled face of the family.
     package let familyFaces: [FontFace]
+    /// How the family spells its PostScript names, for the faces it lacks: learned once, asked by every finding.
+    package let spelling: FaceSpelling
     /// The style's own face, if installed.
     package let face: FontFace?
     /// How many faces of different weight or slant carry the style's `fontName`, when more than one does.
@@ -51,6 +53,7 @@ package struct StyleAudit {
             family = style.fontName ?? style.family ?? ""
             (weightRaw, weight, italic, width) = (style.weight ?? 400, style.weight ?? 400, style.italic, 5)
             (familyFaces, face, ambiguousAmong, suggestedFamily) = ([], nil, nil, nil)
+            spelling = FaceSpelling(learningFrom: [])
             (boldTextWeight, exactBoldFace, nearestHeavier) = (nil, nil, nil)
             asksSystemFontByName = false
             return
@@ -63,6 +66,7 @@ package struct StyleAudit {
         italic = target.italic
         width = target.width
         familyFaces = target.familyFaces
+        spelling = FaceSpelling(learningFrom: target.familyFaces)
         ambiguousAmong = target.ambiguousAmong
         // A face asked for by its exact name (`UIFont(name:)`, YMatterType) is that face or nothing: iOS does
         // not fall back to another face of the family.
@@ -139,9 +143,6 @@ package struct StyleAudit {
                 MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name], spelling: spelling)
             })
     }
-
-    /// How the family spells its PostScript names, for the faces it lacks.
-    package var spelling: FaceSpelling { FaceSpelling(learningFrom: familyFaces) }
 
     /// "Open Sans Black Italic (900 italic), PostScript OpenSans-BlackItalic": a face that is not installed.
     package func wanted(_ weight: Int) -> String {
