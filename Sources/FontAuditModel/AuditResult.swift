@@ -94,7 +94,11 @@ package struct StyleResult: Sendable {
     /// The style's family is not installed but is spelt like one that is: nothing of it is to buy.
     package var isLikelyTypo: Bool { findings.contains { $0.isLikelyTypo } }
     /// How many of its findings a waiver covers.
-    package var waivedCount: Int { findings.count { $0.waiver != nil } }
+    package var waivedCount: Int {
+        var count = 0
+        for i in findings.indices where findings[i].waiver != nil { count += 1 }
+        return count
+    }
 }
 
 /// Every style's outcome, the buying list and the counts, kept in step: setting the styles (as waivers

@@ -17,40 +17,42 @@ package struct JSONObjectWriter: ~Copyable {
         out.append(UInt8(ascii: "{"))
     }
 
-    private mutating func key(_ key: String, _ out: inout ReportBuffer) {
+    /// Keys are literals of plain ASCII (no escaping to look for): copied as they stand.
+    private mutating func key(_ key: StaticString, _ out: inout ReportBuffer) {
         if members > 0 { out.append(UInt8(ascii: ",")) }
         members += 1
         if pretty {
             out.append(UInt8(ascii: "\n"))
             out.spaces(2 * (indent + 1))
         }
-        JSONValue.appendQuoted(key, to: &out)
-        out.append(pretty ? ": " : ":")
+        out.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { out.append($0) }
+        out.append(pretty ? "\": " : "\":")
     }
 
-    package mutating func string(_ key: String, _ value: String, _ out: inout ReportBuffer) {
+    package mutating func string(_ key: StaticString, _ value: String, _ out: inout ReportBuffer) {
         self.key(key, &out)
         JSONValue.appendQuoted(value, to: &out)
     }
 
-    package mutating func int(_ key: String, _ value: Int, _ out: inout ReportBuffer) {
+    package mutating func int(_ key: StaticString, _ value: Int, _ out: inout ReportBuffer) {
         self.key(key, &out)
         out.append(value)
     }
 
-    package mutating func bool(_ key: String, _ value: Bool, _ out: inout ReportBuffer) {
+    package mutating func bool(_ key: StaticString, _ value: Bool, _ out: inout ReportBuffer) {
         self.key(key, &out)
         out.append(value ? "true" : "false")
     }
 
-    package mutating func value(_ key: String, _ value: JSONValue, _ out: inout ReportBuffer) {
+    package mutating func value(_ key: StaticString, _ value: JSONValue, _ out: inout ReportBuffer) {
         self.key(key, &out)
         value.write(into: &out, pretty: pretty, indent: indent + 1)
     }
 
     /// A nested object, written by `body`.
     package mutating func object(
-        _ key: String, _ out: inout ReportBuffer, _ body: (inout JSONObjectWriter, inout ReportBuffer) -> Void
+        _ key: StaticString, _ out: inout ReportBuffer, _ body: (inout JSONObjectWriter, inout ReportBuffer) -> Void
     ) {
         self.key(key, &out)
         var inner = JSONObjectWriter(into: &out, pretty: pretty, indent: indent + 1)
@@ -60,7 +62,7 @@ package struct JSONObjectWriter: ~Copyable {
 
     /// An array of `count` objects, the i-th written by `body`.
     package mutating func objects(
-        _ key: String, count: Int, _ out: inout ReportBuffer,
+        _ key: StaticString, count: Int, _ out: inout ReportBuffer,
         _ body: (Int, inout JSONObjectWriter, inout ReportBuffer) -> Void
     ) {
         self.key(key, &out)

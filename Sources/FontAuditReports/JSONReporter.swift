@@ -146,19 +146,24 @@ package struct JSONReporter: Reporter {
         object.string("name", style.style.name, &out)
         if isApp {
             object.value("platform", style.style.platform.map { .string($0.rawValue) } ?? .null, &out)
-            for (key, value) in Self.responsiveness(style.style) { object.value(key, value, &out) }
+            let responds = Self.responsiveness(style.style)  // scaling, then boldText
+            object.value("scaling", responds[0].1, &out)
+            object.value("boldText", responds[1].1, &out)
         }
         object.string("family", style.family, &out)
         object.int("weight", style.weight, &out)
         object.bool("italic", style.italic, &out)
         object.string("status", style.status.rawValue, &out)
         object.value("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null, &out)
-        for (key, face) in [("face", style.face), ("boldTextFace", style.boldTextFace)] {
-            guard let face else {
-                object.value(key, .null, &out)
-                continue
-            }
-            object.object(key, &out) { member, out in Self.writeFace(face, &member, &out) }
+        if let face = style.face {
+            object.object("face", &out) { member, out in Self.writeFace(face, &member, &out) }
+        } else {
+            object.value("face", .null, &out)
+        }
+        if let face = style.boldTextFace {
+            object.object("boldTextFace", &out) { member, out in Self.writeFace(face, &member, &out) }
+        } else {
+            object.value("boldTextFace", .null, &out)
         }
         object.object("location", &out) { member, out in
             member.string("file", style.style.location.file, &out)
