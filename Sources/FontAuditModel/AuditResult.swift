@@ -122,8 +122,9 @@ package struct AuditResult: Sendable {
     package private(set) var projectErrors = 0
     package private(set) var projectWarnings = 0
 
-    package init(styles: [StyleResult]) {
+    package init(styles: [StyleResult], projectFindings: [Finding] = []) {
         self.styles = styles
+        self.projectFindings = projectFindings
         summarize()
     }
 

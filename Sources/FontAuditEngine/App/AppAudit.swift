@@ -47,10 +47,11 @@ package enum AppAudit {
             var options = request.options
             if !options.policyIsForced, platforms.count == 1 { options.policy.name = platforms[0].defaultPolicy }
             let index = FaceIndex(appFaces + request.extraFaces, moreFamilies: request.installedFamilies)
-            styles += Auditor.audit(request.specStyles, index: index, options: options).styles
+            styles += Auditor.verdicts(request.specStyles, index: index, options: options)
         }
-        var result = AuditResult(styles: styles)
-        result.projectFindings = findings.sorted { ($0.location, $0.rule.id) < ($1.location, $1.rule.id) }
+        var result = AuditResult(
+            styles: styles,
+            projectFindings: findings.sorted { ($0.location, $0.rule.id) < ($1.location, $1.rule.id) })
         result.platforms = platforms
         result.sources = sources
         return result
@@ -79,7 +80,7 @@ package enum AppAudit {
         if !byName.isEmpty {
             let available = part.availableFaces + request.extraFaces
             let index = FaceIndex(available, moreFamilies: request.installedFamilies)
-            results += Auditor.audit(byName, index: index, options: options).styles.map {
+            results += Auditor.verdicts(byName, index: index, options: options).map {
                 declarationNotPurchase($0, undeclared: part.undeclaredFaces)
             }.sorted { $0.style.location < $1.style.location }
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)

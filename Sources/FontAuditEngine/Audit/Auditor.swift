@@ -7,6 +7,12 @@ package enum Auditor {
     /// ask for a few dozen faces, and auditing each style alone cost 20 % of such a run. `auditEachStyle` is
     /// the plain reference a differential test holds this to.
     package static func audit(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> AuditResult {
+        AuditResult(styles: verdicts(styles, index: index, options: options))
+    }
+
+    /// The styles' verdicts without the result's counts and buying list, for a caller that gathers several
+    /// platforms' styles into one result (summing 50,000 styles up once, not once per part).
+    package static func verdicts(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> [StyleResult] {
         struct Request: Hashable {
             var family: String?
             var weight: Int?
@@ -18,16 +24,15 @@ package enum Auditor {
             var scaling: TextScaling?
         }
         var verdicts: [Request: StyleResult] = [:]
-        return AuditResult(
-            styles: styles.map { style in
-                let request = Request(
-                    family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
-                    exactName: style.exactName, policy: style.policy, scaling: style.scaling)
-                if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
-                let result = StyleResult(StyleAudit(style, index: index, options: options))
-                verdicts[request] = result
-                return result
-            })
+        return styles.map { style in
+            let request = Request(
+                family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
+                exactName: style.exactName, policy: style.policy, scaling: style.scaling)
+            if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
+            let result = StyleResult(StyleAudit(style, index: index, options: options))
+            verdicts[request] = result
+            return result
+        }
     }
 
     /// Every style audited on its own.

@@ -35,13 +35,20 @@ struct SwiftFileScan: Sendable {
                 scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
                 scan.caps = SwiftResponsiveness.capFacts(source)
                 if !callList[i].isEmpty {
-                    var sites: [Int: Int] = [:]  // (line << 20) | column → first token index there
-                    for (index, t) in source.tokens.enumerated() {
-                        sites[(t.line << 20) | t.column] = sites[(t.line << 20) | t.column] ?? index
+                    // The first token at each call's (line << 20) | column: one pass, a file holds a few calls.
+                    let keys = callList[i].map { $0[1] }
+                    var sites = [Int?](repeating: nil, count: keys.count)
+                    var missing = keys.count
+                    for (index, t) in source.tokens.enumerated() where missing > 0 {
+                        let key = (t.line << 20) | t.column
+                        for k in keys.indices where sites[k] == nil && keys[k] == key {
+                            sites[k] = index
+                            missing -= 1
+                        }
                     }
                     let follower = SwiftResponsiveness.CallScaling(source)
-                    for pair in callList[i] {
-                        guard let index = sites[pair[1]] else { continue }
+                    for (k, pair) in callList[i].enumerated() {
+                        guard let index = sites[k] else { continue }
                         scan.calls[pair[0]] =
                             follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
                     }

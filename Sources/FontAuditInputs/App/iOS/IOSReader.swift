@@ -149,31 +149,53 @@ struct IOSReader {
     /// all the sources): the binding tables first (`FontInfo` values, SwiftGen's constants), from the files that
     /// define them; then the calls, each file lexed again only if it names a font call.
     private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+        // First pass on every core, results taken in file order (the first registration and the first binding
+        // of a name win, as when the files were read one after another).
+        struct Tables: Sendable {
+            var mentionsFontCall = false
+            var registration: SourceLocation?
+            var fontInfos: [String: String] = [:]
+            var swiftGen: [String: String] = [:]
+            var warnings: [LocatedWarning] = []
+        }
+        let swiftFiles = files.swiftFiles
+        let lookForRegistration = runtimeRegistration == nil
+        let firstPass: [Tables?] = Parallel.run(count: swiftFiles.count) { slots in
+            while let i = slots.next() {
+                var found = Tables()
+                defer { slots.store(found, at: i) }
+                guard let bytes = files.read(swiftFiles[i], warnings: &found.warnings) else { continue }
+                // Cheap text tests first: only a file that names a registration call or a table is lexed here.
+                found.mentionsFontCall = Self.mentionsFontCall(bytes)
+                let mentionsRegistration =
+                    lookForRegistration && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
+                let definesTables = ["FontInfo", "FontConvertible"].contains {
+                    ProjectText.find($0, in: bytes) != nil
+                }
+                guard mentionsRegistration || definesTables else { continue }
+                let tokens = SourceLexer.tokens(bytes, language: .swift)
+                // Confirmed as code, not a comment or a string.
+                if mentionsRegistration,
+                    let call = tokens.first(where: {
+                        $0.kind == .identifier && Self.registrationCalls.contains($0.text)
+                    })
+                {
+                    found.registration = SourceLocation(file: swiftFiles[i], line: call.line, column: call.column)
+                }
+                found.fontInfos = SwiftFontCalls.fontInfoBindings(tokens)
+                found.swiftGen = SwiftGenFonts.table(tokens)
+            }
+        }
         var fontInfos: [String: String] = [:]
         var swiftGen: [String: String] = [:]
         var callFiles: [String] = []
-        for file in files.swiftFiles {
-            guard let bytes = files.read(file, warnings: &warnings) else { continue }
-            // Cheap text tests first: only a file that names a font call or a registration call is lexed.
-            let mentionsFontCall = Self.mentionsFontCall(bytes)
-            let mentionsRegistration =
-                runtimeRegistration == nil
-                && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
-            let definesTables = ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
-            guard mentionsRegistration || definesTables else {
-                if mentionsFontCall { callFiles.append(file) }
-                continue
-            }
-            let tokens = SourceLexer.tokens(bytes, language: .swift)
-            // Confirmed as code, not a comment or a string.
-            if mentionsRegistration,
-                let call = tokens.first(where: { $0.kind == .identifier && Self.registrationCalls.contains($0.text) })
-            {
-                runtimeRegistration = SourceLocation(file: file, line: call.line, column: call.column)
-            }
-            fontInfos.merge(SwiftFontCalls.fontInfoBindings(tokens)) { first, _ in first }
-            swiftGen.merge(SwiftGenFonts.table(tokens)) { first, _ in first }
-            if mentionsFontCall { callFiles.append(file) }
+        for (i, found) in firstPass.enumerated() {
+            guard let found else { continue }
+            warnings += found.warnings
+            if runtimeRegistration == nil, let registration = found.registration { runtimeRegistration = registration }
+            fontInfos.merge(found.fontInfos) { first, _ in first }
+            swiftGen.merge(found.swiftGen) { first, _ in first }
+            if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
         // Read, lexed and scanned on every core; results and warnings kept in file order.
         struct Scanned: Sendable {
