@@ -124,6 +124,23 @@ import Testing
         }
     }
 
+    /// Past `JSONValue.parallelObjects` the styles are written in blocks on every core: the same bytes.
+    @Test func manyStylesWrittenOnEveryCore() throws {
+        let reading = try AppReader.read(Paths.root + "/Fixtures/apps/ios/MosaicApp", platform: nil)
+        let one = AppAudit.run(reading, AppAudit.Request(options: AuditOptions()))
+        var styles: [StyleResult] = []
+        while styles.count < JSONValue.parallelObjects + JSONValue.objectsPerBlock * 3 + 7 {
+            styles += one.styles.map { style in
+                var copy = style
+                copy.style.name += " \(styles.count)"
+                return copy
+            }
+        }
+        var result = AuditResult(styles: styles, projectFindings: one.projectFindings)
+        result.sources = one.sources
+        compare(result, "many")
+    }
+
     @Test func specOverTheFixtureFonts() throws {
         let faces = BundledFonts.read(files: try FontFileFinder.find([Paths.fonts]).files).faces
         var styles: [TextStyle] = []
