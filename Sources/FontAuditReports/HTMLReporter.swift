@@ -6,7 +6,11 @@ import FontCatalog
 /// switches it to, rendered from the real font files (HarfBuzz and FreeType) as embedded PNGs. Nothing is
 /// fetched: a Content-Security-Policy allows only inline styles and `data:` images.
 package struct HTMLReporter: Reporter {
-    package init() {}
+    /// Draw every specimen on every core before writing the page (`Specimens.prerender`); false draws each when
+    /// first shown, on one core: the reference `HTMLReportTests` compares it with.
+    package let prerender: Bool
+
+    package init(prerender: Bool = true) { self.prerender = prerender }
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
         let specimens = Specimens(sample: context.sample)
@@ -22,6 +26,11 @@ package struct HTMLReporter: Reporter {
         out += "<thead><tr>" + columns.map { "<th scope=\"col\" class=\"\($0.0)\">\($0.1)</th>" }.joined()
         out += "</tr></thead>\n"
         out += "<tbody>\n"
+        if prerender {
+            specimens.prerender {
+                for style in result.styles { _ = row(style, context: context, specimens: specimens, responds: isApp) }
+            }
+        }
         for style in result.styles { out += row(style, context: context, specimens: specimens, responds: isApp) }
         out += "</tbody>\n</table>\n"
         out += buyingList(result.missingFaces)

@@ -6,7 +6,8 @@ import FontCatalog
 /// is there), rows roman and italic for each width; an installed cell shows "Ag" in that face, an absent one
 /// is marked so. With `--policy`, the cells the policy's Bold Text needs but the family lacks are outlined.
 package enum ScanChart {
-    package static func html(_ faces: [FontFace], policy: BoldTextPolicy?) -> String {
+    /// `prerender`: every cell drawn on every core first (`Specimens.prerender`); false is the reference.
+    package static func html(_ faces: [FontFace], policy: BoldTextPolicy?, prerender: Bool = true) -> String {
         let specimens = Specimens(sample: "Ag")
         var families: [String] = []
         var byFamily: [String: [FontFace]] = [:]
@@ -21,6 +22,11 @@ package enum ScanChart {
         out += "<div><dt>Faces</dt><dd>\(faces.count)</dd></div>"
         if let policy { out += "<div><dt>Policy</dt><dd>\(Escape.xml(policy.name.rawValue))</dd></div>" }
         out += "</dl></header>\n<main>\n"
+        if prerender {
+            specimens.prerender {
+                for key in families { _ = chart(byFamily[key]!, policy: policy, specimens: specimens) }
+            }
+        }
         for key in families {
             out += chart(byFamily[key]!, policy: policy, specimens: specimens)
         }

@@ -12,16 +12,52 @@ final class Specimens {
     /// shown at its size there.
     static let lineWidth = 720
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var request: SpecimenRequest
         var text: String
     }
 
+    private struct Rendered: Sendable {
+        var uri: String
+        var width: Int
+        var height: Int
+        var missing: Int
+    }
+
     private let rasterizer = Rasterizer()
-    private var cache: [Key: (uri: String, width: Int, height: Int, missing: Int)?] = [:]
+    private var cache: [Key: Rendered?] = [:]
     let sample: String
+    /// While `prerender` collects: the images asked for, in order, instead of drawn.
+    private var wanted: [Key]?
 
     init(sample: String?) { self.sample = sample ?? Self.defaultSample }
+
+    /// Runs `collect`, which asks for the images a report will show, to learn which they are; draws them all on
+    /// every core, one FreeType library per worker (rasterizing and encoding are most of an HTML report's time);
+    /// then the report's own pass finds each one drawn. Without it, each is drawn when first asked for, on one
+    /// core: the reference the HTML tests hold this to.
+    func prerender(_ collect: () -> Void) {
+        wanted = []
+        collect()
+        var seen = Set<Key>()
+        let keys = (wanted ?? []).filter { cache[$0] == nil && seen.insert($0).inserted }
+        wanted = nil
+        guard keys.count > 1 else { return }
+        let drawn: [Rendered??] = Parallel.run(count: keys.count) { slots in
+            guard let rasterizer = Rasterizer() else { return }
+            while let i = slots.next() { slots.store(Self.draw(keys[i], rasterizer), at: i) }
+        }
+        // A key no worker could draw (no FreeType library) is left to the report's own pass.
+        for (key, result) in zip(keys, drawn) { if let result { cache[key] = .some(result) } }
+    }
+
+    private static func draw(_ key: Key, _ rasterizer: Rasterizer) -> Rendered? {
+        guard let specimen = rasterizer.render(key.text, key.request), let png = PNGEncoder.encode(specimen.image)
+        else { return nil }
+        return Rendered(
+            uri: PNGEncoder.dataURI(png), width: specimen.image.width, height: specimen.image.height,
+            missing: specimen.missingGlyphs)
+    }
 
     /// An `<img>` of `text` in `face` at `weight` (its `wght` coordinate for a variable font), shown at half its
     /// pixel size for sharp 2× display; a note when the face lacks some of the sample's glyphs. Empty when the
@@ -35,16 +71,11 @@ final class Specimens {
             lineWidth: Rasterizer.lineWidth(column: Self.lineWidth, pixelSize: pixelSize))
         let text = text ?? sample
         let key = Key(request: request, text: text)
-        if cache[key] == nil {
-            cache[key] = .some(
-                rasterizer.flatMap { rasterizer in
-                    guard let specimen = rasterizer.render(text, request), let png = PNGEncoder.encode(specimen.image)
-                    else { return nil }
-                    return (
-                        PNGEncoder.dataURI(png), specimen.image.width, specimen.image.height, specimen.missingGlyphs
-                    )
-                })
+        if wanted != nil {
+            wanted!.append(key)
+            return ""
         }
+        if cache[key] == nil { cache[key] = .some(rasterizer.flatMap { Self.draw(key, $0) }) }
         guard let rendered = cache[key] ?? nil else {
             return "<span class=\"note\">This face could not be rendered.</span>"
         }

@@ -3,7 +3,11 @@ import TestSupport
 import Testing
 
 @testable import FontAuditCLI
+@testable import FontAuditEngine
+@testable import FontAuditInputs
+@testable import FontAuditModel
 @testable import FontAuditReports
+@testable import FontCatalog
 
 /// The HTML report's structure (a golden file with the images elided), its safety, and the scan chart.
 @Suite struct HTMLReportTests {
@@ -28,6 +32,28 @@ import Testing
             try actual.write(toFile: golden, atomically: true, encoding: .utf8)
         }
         #expect(actual == (try String(contentsOfFile: golden, encoding: .utf8)))
+    }
+
+    /// Specimens drawn on every core before the page is written (`Specimens.prerender`) give the same page,
+    /// byte for byte, as each drawn when first shown: the demo spec, an Android app (synthetic bold), Compose.
+    @Test func prerenderedSpecimensGiveTheSamePage() throws {
+        let spec = try InputFormat.load(path: Paths.demo, forced: nil, checkFallbacks: false)
+        let faces = BundledFonts.read(files: try FontFileFinder.find([Paths.fonts]).files).faces
+        var results = [Auditor.audit(spec.styles, index: FaceIndex(faces), options: AuditOptions())]
+        for app in [Paths.androidApp, Paths.composeApp] {
+            results.append(
+                AppAudit.run(try AppReader.read(app, platform: nil), AppAudit.Request(options: AuditOptions())))
+        }
+        for result in results {
+            let context = ReportContext(specFile: Paths.demo, options: AuditOptions(), rules: AuditRules.all)
+            let fast = HTMLReporter().render(result, context: context)
+            let reference = HTMLReporter(prerender: false).render(result, context: context)
+            #expect(fast == reference)
+            #expect(fast.components(separatedBy: "data:image/png;base64,").count > 4)
+        }
+        let chart = ScanChart.html(faces, policy: BoldTextPolicy(name: .apple))
+        #expect(chart == ScanChart.html(faces, policy: BoldTextPolicy(name: .apple), prerender: false))
+        #expect(chart.components(separatedBy: "data:image/png;base64,").count > 4)
     }
 
     @Test func theReportIsSelfContained() throws {
