@@ -117,6 +117,7 @@ install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
 	  $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 .build/release/fontaudit $(PREFIX)/bin/fontaudit
+	@commit=$$(git rev-parse HEAD 2>/dev/null) && python3 scripts/stamp-commit.py $(PREFIX)/bin/fontaudit "$$commit" || true
 	.build/release/fontaudit --generate-manual > $(PREFIX)/share/man/man1/fontaudit.1
 	.build/release/fontaudit --generate-completion-script bash > $(PREFIX)/share/bash-completion/completions/fontaudit
 	.build/release/fontaudit --generate-completion-script zsh > $(PREFIX)/share/zsh/site-functions/_fontaudit
