@@ -92,6 +92,48 @@ import Testing
             unplaced(reports[0].stdout, "tokens-studio.json") == unplaced(reports[1].stdout, "tokens-studio-w3c.json"))
     }
 
+    /// A real design system's Tokens Studio export (Blackbaud SKY UX, MIT; Fixtures/tokens/skyux/SOURCE.md) in
+    /// its legacy format and in the W3C DTCG format: the same styles and the same report, and the family list
+    /// that names another token inside it ("{font-family.sans}, Helvetica Neue, Arial, sans-serif") resolved.
+    @Test func aRealDesignSystemReadsTheSameInBothTokensStudioFormats() throws {
+        let folder = Self.tokens + "/skyux/"
+        let legacy = try InputFormat.load(
+            path: folder + "tokens-studio-legacy.json", forced: nil, checkFallbacks: true)
+        let w3c = try InputFormat.load(path: folder + "tokens-studio-w3c.json", forced: nil, checkFallbacks: true)
+        let summary = { (spec: Spec) in spec.styles.map { "\($0.name) \($0.family ?? "-") \($0.weight ?? 0)" } }
+        #expect(summary(w3c) == summary(legacy))
+        #expect(
+            summary(w3c).prefix(3) == [
+                "heading.1 BLKB Sans 400", "body.m BLKB Sans 400",
+                "body.m (fallback Helvetica Neue) Helvetica Neue 400",
+            ])
+        let reports = try ["tokens-studio-legacy.json", "tokens-studio-w3c.json"].map { name in
+            try runBinary([folder + name, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "json"])
+        }
+        #expect(reports[0].code == 1 && reports[1].code == 1)
+        func unplaced(_ report: String, _ name: String) -> [Substring] {
+            report.replacingOccurrences(of: name, with: "X").split(separator: "\n").filter {
+                !$0.contains("\"line\": ") && !$0.contains("\"column\": ")
+            }
+        }
+        #expect(
+            unplaced(reports[0].stdout, "tokens-studio-legacy.json")
+                == unplaced(reports[1].stdout, "tokens-studio-w3c.json"))
+    }
+
+    /// A reference inside a family list that names no token, or a token that is not text, is located.
+    @Test func aBrokenReferenceInsideAFamilyListIsLocated() throws {
+        let path = try temporarySpec(
+            #"{"f": {"size": {"value": 16, "type": "fontSizes"}}, "t": {"value": {"fontFamily": "{f.size}, Arial", "fontWeight": "Bold"}, "type": "typography"}, "u": {"value": {"fontFamily": "{f.none}, Arial", "fontWeight": "Bold"}, "type": "typography"}}"#
+        )
+        #expect(throws: LocatedError.self) { try InputFormat.load(path: path, forced: nil, checkFallbacks: false) }
+        let run = try runBinary([path])
+        #expect(run.code == 2)
+        #expect(
+            run.stderr.contains(":1:")
+                && run.stderr.contains("{f.size} inside a fontFamily list must name a text token"))
+    }
+
     /// A DTCG file with a `$type` only Tokens Studio writes, but nothing else of its, is still Tokens Studio's; a
     /// plain DTCG file stays DTCG.
     @Test func tokensStudioTypesDecideTheReader() throws {

@@ -117,6 +117,31 @@ enum TokensStudioReader {
         }
     }
 
+    /// `text` with each `{path}` inside it replaced by the text that token resolves to; a reference to a token
+    /// that is not text, or to none, is an error at `node`. Bounded: at most 16 references, each resolved once.
+    static func expandingReferences(in text: String, at node: JSONNode, tree: TokenTree) throws(LocatedError)
+        -> String
+    {
+        guard text.contains("{") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        var count = 0
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"), count < 16 {
+            count += 1
+            out += rest[..<open]
+            let reference = JSONNode(value: .string(String(rest[open...close])), location: node.location)
+            let value = try tree.resolve(reference).value
+            guard let resolved = value.string else {
+                throw LocatedError(
+                    "\(rest[open...close]) inside a fontFamily list must name a text token, not \(value.kindName)",
+                    at: node.location)
+            }
+            out += resolved
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
     private static func makeStyles(for token: TokenTree.Token, name: String, tree: TokenTree, checkFallbacks: Bool)
         throws(LocatedError) -> [TextStyle]
     {
@@ -126,8 +151,11 @@ enum TokensStudioReader {
         let familyNode = try tree.resolve(familyField).value
         var families: [String] = []
         if let text = familyNode.string {
-            // Tokens Studio writes fallbacks CSS-style: "Inter, Helvetica, sans-serif".
-            families = text.split(separator: ",").map { String($0).trimmingCharacters(in: " \"'") }.filter {
+            // Tokens Studio writes fallbacks CSS-style ("Inter, Helvetica, sans-serif"), and a list may name
+            // another token inside it ("{font-family.sans}, Helvetica Neue, Arial", as Blackbaud's SKY UX
+            // does), which Tokens Studio replaces by that token's value.
+            let expanded = try expandingReferences(in: text, at: familyNode, tree: tree)
+            families = expanded.split(separator: ",").map { String($0).trimmingCharacters(in: " \"'") }.filter {
                 !$0.isEmpty
             }
         }
