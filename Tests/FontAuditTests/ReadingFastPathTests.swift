@@ -74,6 +74,29 @@ import Testing
         #expect(try Platform.readFile(folder + "/link", limit: 100).get().count == 1)
     }
 
+    /// The responsiveness readers skip a file a platform reader found none of their words in (`FileWords`): the
+    /// same report as reading every file again, on every app fixture; and the skip really happens.
+    @Test func filesNamingNoResponsivenessWordAreNotReadAgain() throws {
+        for app in ["android", "compose", "flutter", "multiplatform", "responsiveness", "ios/MosaicApp"] {
+            let path = Paths.root + "/Fixtures/apps/" + app
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let context = ReportContext(specFile: path, options: AuditOptions(), rules: AuditRules.all)
+            let reports = try [true, false].map { watching in
+                let reading = try AppReader.read(path, platform: nil, watchingWords: watching)
+                return JSONReporter().render(
+                    AppAudit.run(reading, AppAudit.Request(options: AuditOptions())), context: context)
+            }
+            #expect(reports[0] == reports[1], "\(app)")
+        }
+        let words = FileWords(["fontWeightAdjustment", "Density("])
+        words.note("/a.kt", Array("val d = Density(1f, fontScale = 1f)".utf8))
+        words.note("/b.kt", Array("val x = 1".utf8))
+        #expect(words.mayName("/a.kt", anyOf: ["Density("]) == true)
+        #expect(words.mayName("/b.kt", anyOf: ["fontWeightAdjustment", "Density("]) == false)
+        #expect(words.mayName("/c.kt", anyOf: ["Density("]) == nil)  // not read yet
+        #expect(words.mayName("/b.kt", anyOf: ["textSize"]) == nil)  // not a watched word
+    }
+
     /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused
     /// as a link out of the project always was: the walk's word is not taken past the link.
     @Test func aWalkedFileThatBecameALinkOutIsNotRead() throws {

@@ -16,8 +16,13 @@ package enum AppReader {
     }
 
     /// `platform`: read only this one (`--platform`), whatever the project holds.
-    package static func read(_ path: String, platform: AppPlatform?) throws(LocatedError) -> AppReading {
-        let files = ProjectFiles.walk(path)
+    /// `watchingWords`: note the responsiveness readers' words as files are first read (`FileWords`); false
+    /// reads every file again for them, the reference path.
+    package static func read(_ path: String, platform: AppPlatform?, watchingWords: Bool = true) throws(LocatedError)
+        -> AppReading
+    {
+        var files = ProjectFiles.walk(path)
+        if watchingWords { files.words = FileWords.responsiveness }
         var reading = AppReading()
         reading.warnings = files.problems.map {
             LocatedWarning(

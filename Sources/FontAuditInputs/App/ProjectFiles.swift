@@ -40,10 +40,14 @@ package struct ProjectFiles: Sendable {
 
     /// The files the walk found as plain files (not links), in folders it reached without following a link.
     package var plainFiles: Set<String> = []
+    /// Words noted for each file read (`FileWords`), so that a later reader can skip a file naming none.
+    package var words: FileWords?
 
     /// Reads a project file: inside the project, a regular file, under the size cap; else an input error.
     package func read(_ path: String, warnings: inout [LocatedWarning]) -> [UInt8]? {
-        ProjectText.read(path, within: realRoot, walked: plainFiles.contains(path), warnings: &warnings)
+        let bytes = ProjectText.read(path, within: realRoot, walked: plainFiles.contains(path), warnings: &warnings)
+        if let bytes, let words { words.note(path, bytes) }
+        return bytes
     }
 
     /// Whether `path`, links resolved, lies inside `root` (a real path). A path that does not exist is judged by

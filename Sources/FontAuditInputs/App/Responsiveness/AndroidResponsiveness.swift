@@ -7,6 +7,8 @@ import FontAuditSystem
 enum AndroidResponsiveness {
     /// Units that do not follow the user's font size.
     static let fixedUnits = ["dip", "dp", "px", "pt", "in", "mm"]
+    /// What a Kotlin or Java file must name to be lexed for its configuration.
+    static let codeWords = ["fontWeightAdjustment", "Density("]
 
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
         let sites = textSizes(files, warnings: &warnings)
@@ -31,7 +33,7 @@ enum AndroidResponsiveness {
         }
         let code = LexedSource.read(
             files.kotlinFiles + files.files(withExtensions: ["java"]), of: files, language: .kotlin,
-            mentioning: ["fontWeightAdjustment", "Density("], warnings: &warnings)
+            mentioning: codeWords, warnings: &warnings)
         var turnedOff: SourceLocation?
         for source in code {
             let found = configurationFacts(source)

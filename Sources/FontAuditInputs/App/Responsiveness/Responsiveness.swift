@@ -83,6 +83,8 @@ struct LexedSource {
                 // warning for the same file would say nothing new. Objective-C and Java are read only here, and
                 // only for these words: one that cannot be read is skipped quietly, like a file that names none.
                 var repeated: [LocatedWarning] = []
+                // A file a platform reader has read and found none of the words in is not read again.
+                if files.words?.mayName(paths[i], anyOf: words) == false { continue }
                 guard let bytes = files.read(paths[i], warnings: &repeated),
                     words.contains(where: { ProjectText.find($0, in: bytes) != nil })
                 else { continue }
