@@ -94,7 +94,6 @@ extension StyleAudit {
         let familyName = family?.familyName ?? reference
         self.family = familyName
         familyFaces = family?.faces.compactMap(\.face) ?? []
-        spelling = FaceSpelling(learningFrom: familyFaces)
         suggestedFamily = nil
         let now = family.flatMap { selector.pick($0, weight: weight, italic: italic) }
         face = now.flatMap { selector.isExact($0, weight: weight, italic: italic) ? $0.face : nil }

@@ -19,8 +19,10 @@ package struct StyleAudit {
     package let width: Int
     /// Every installed or bundled face of the family.
     package let familyFaces: [FontFace]
-    /// How the family spells its PostScript names, for the faces it lacks: learned once, asked by every finding.
-    package let spelling: FaceSpelling
+    /// How the family spells its PostScript names, for the faces it lacks: learned on first use (only a style
+    /// with a missing face asks), then kept for every finding.
+    package var spelling: FaceSpelling { learnedSpelling.value(from: familyFaces) }
+    private let learnedSpelling = LearnedSpelling()
     /// The style's own face, if installed.
     package let face: FontFace?
     /// How many faces of different weight or slant carry the style's `fontName`, when more than one does.
@@ -53,7 +55,6 @@ package struct StyleAudit {
             family = style.fontName ?? style.family ?? ""
             (weightRaw, weight, italic, width) = (style.weight ?? 400, style.weight ?? 400, style.italic, 5)
             (familyFaces, face, ambiguousAmong, suggestedFamily) = ([], nil, nil, nil)
-            spelling = FaceSpelling(learningFrom: [])
             (boldTextWeight, exactBoldFace, nearestHeavier) = (nil, nil, nil)
             asksSystemFontByName = false
             return
@@ -66,7 +67,6 @@ package struct StyleAudit {
         italic = target.italic
         width = target.width
         familyFaces = target.familyFaces
-        spelling = FaceSpelling(learningFrom: target.familyFaces)
         ambiguousAmong = target.ambiguousAmong
         // A face asked for by its exact name (`UIFont(name:)`, YMatterType) is that face or nothing: iOS does
         // not fall back to another face of the family.
@@ -165,5 +165,17 @@ package struct StyleAudit {
         guard !isPlatformFont else { return PlatformFontCheck.check(self) }
         guard !asksSystemFontByName else { return SystemFontByNameCheck.check(self) }
         return AuditRules.styleChecks.flatMap { $0.check(self) }
+    }
+}
+
+/// `StyleAudit.spelling`, learned once. A style audit is worked out and read on one thread.
+final class LearnedSpelling {
+    private var learned: FaceSpelling?
+
+    func value(from faces: [FontFace]) -> FaceSpelling {
+        if let learned { return learned }
+        let spelling = FaceSpelling(learningFrom: faces)
+        learned = spelling
+        return spelling
     }
 }
