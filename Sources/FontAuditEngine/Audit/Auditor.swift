@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditSystem
 import FontCatalog
 
 /// The Bold Text audit: a pure function of (styles, faces, options).
@@ -13,9 +12,7 @@ package enum Auditor {
 
     /// The styles' verdicts without the result's counts and buying list, for a caller that gathers several
     /// platforms' styles into one result (summing 50,000 styles up once, not once per part).
-    package static func verdicts(
-        _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount
-    ) -> [StyleResult] {
+    package static func verdicts(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> [StyleResult] {
         struct Request: Hashable {
             var family: String?
             var weight: Int?
@@ -26,32 +23,15 @@ package enum Auditor {
             /// Per-call facts that change the findings (a font fixed at one size).
             var scaling: TextScaling?
         }
-        // Each distinct request is worked out once, on every core (`workers: 1` is the one-core reference);
-        // the styles that share it get its verdict, reassigned to them.
-        var firstOf: [Request: Int] = [:]
-        var distinct: [Int] = []  // the first style of each request
-        var requestOf = [Int](repeating: 0, count: styles.count)
-        for (i, style) in styles.enumerated() {
+        var verdicts: [Request: StyleResult] = [:]
+        return styles.map { style in
             let request = Request(
                 family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
                 exactName: style.exactName, policy: style.policy, scaling: style.scaling)
-            if let known = firstOf[request] {
-                requestOf[i] = known
-            } else {
-                firstOf[request] = distinct.count
-                requestOf[i] = distinct.count
-                distinct.append(i)
-            }
-        }
-        let firsts = distinct
-        let verdicts: [StyleResult?] = Parallel.run(count: firsts.count, workers: workers) { slots in
-            while let k = slots.next() {
-                slots.store(StyleResult(StyleAudit(styles[firsts[k]], index: index, options: options)), at: k)
-            }
-        }
-        return styles.indices.map { i in
-            let k = requestOf[i]
-            return firsts[k] == i ? verdicts[k]! : verdicts[k]!.reassigned(to: styles[i])
+            if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
+            let result = StyleResult(StyleAudit(style, index: index, options: options))
+            verdicts[request] = result
+            return result
         }
     }
 

@@ -4,7 +4,7 @@ import FontCatalog
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
-package struct FaceIndex: Sendable {
+package struct FaceIndex {
     package let faces: [FontFace]
     /// Normalised family → the faces that carry it, and its first spelling (for "did you mean"). The faces
     /// are kept as arrays, so a lookup hands one over instead of copying each face out of `faces`.
@@ -94,9 +94,8 @@ package struct FaceIndex: Sendable {
 }
 
 /// The families "did you mean" chooses among, worked out once, on first use: every family not installed
-/// asks among all of them. Styles are audited on every core: the first to ask works them out, under a lock,
-/// and the others wait for it (`compute` runs only there).
-final class LazyFamilies: @unchecked Sendable {
+/// asks among all of them.
+final class LazyFamilies {
     struct Known {
         var spellings: [String: String]
         var keys: Suggestion.Candidates
@@ -104,19 +103,16 @@ final class LazyFamilies: @unchecked Sendable {
 
     private var cached: Known?
     private let compute: () -> [String: String]
-    private let lock = PthreadLock()
 
     init(_ compute: @escaping () -> [String: String]) { self.compute = compute }
 
     /// The computed families with `own` (the index's) taking precedence.
     func candidates(merging own: [String: String]) -> Known {
-        lock.locked {
-            if let cached { return cached }
-            var known = own
-            known.merge(compute()) { own, _ in own }
-            let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
-            cached = made
-            return made
-        }
+        if let cached { return cached }
+        var known = own
+        known.merge(compute()) { own, _ in own }
+        let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
+        cached = made
+        return made
     }
 }
