@@ -50,6 +50,30 @@ package struct ProjectFiles: Sendable {
         return bytes
     }
 
+    /// Reads each of `paths` on every core and hands its bytes to `body` there, the one way every reader reads
+    /// a project's source files: results come back in `paths` order (nil where the file could not be read, was
+    /// `skipped`, or `body` kept nothing), and with them the read warnings, in the same order.
+    package func readEach<Result: Sendable>(
+        _ paths: [String], skipping skipped: @Sendable (String) -> Bool = { _ in false },
+        _ body: @Sendable (_ index: Int, _ bytes: [UInt8]) -> Result?
+    ) -> (results: [Result?], warnings: [LocatedWarning]) {
+        let reads: [FileRead<Result>?] = Parallel.run(count: paths.count) { slots in
+            while let i = slots.next() {
+                var read = FileRead<Result>()
+                if !skipped(paths[i]), let bytes = self.read(paths[i], warnings: &read.warnings) {
+                    read.result = body(i, bytes)
+                }
+                slots.store(read, at: i)
+            }
+        }
+        return (reads.map { $0?.result }, reads.flatMap { $0?.warnings ?? [] })
+    }
+
+    private struct FileRead<Result: Sendable>: Sendable {
+        var result: Result?
+        var warnings: [LocatedWarning] = []
+    }
+
     /// Whether `path`, links resolved, lies inside `root` (a real path). A path that does not exist is judged by
     /// its nearest existing parent, so a missing file outside the project is refused like an existing one.
     package static func isInside(_ path: String, root: String) -> Bool {

@@ -93,32 +93,23 @@ enum AndroidReader {
         struct Lexed: Sendable {
             var tokens: [SourceToken]?
             var typefaces: [TextStyle] = []
-            var warnings: [LocatedWarning] = []
         }
         let paths = files.kotlinFiles
-        let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
-            while let i = slots.next() {
-                var found = Lexed()
-                if let bytes = files.read(paths[i], warnings: &found.warnings) {
-                    let composes = ["FontFamily", "TextStyle", "Typography"].contains {
-                        ProjectText.find($0, in: bytes) != nil
-                    }
-                    let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
-                    if composes || loadsTypeface {
-                        let tokens = SourceLexer.tokens(bytes, language: .kotlin)
-                        if loadsTypeface {
-                            found.typefaces = typefaceLoads(SourceCalls(tokens, file: paths[i]), resources: resources)
-                        }
-                        if composes { found.tokens = tokens }
-                    }
-                }
-                slots.store(found, at: i)
+        let lexed = files.readEach(paths) { i, bytes -> Lexed? in
+            let composes = ["FontFamily", "TextStyle", "Typography"].contains { ProjectText.find($0, in: bytes) != nil }
+            let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
+            guard composes || loadsTypeface else { return nil }
+            let tokens = SourceLexer.tokens(bytes, language: .kotlin)
+            var found = Lexed(tokens: composes ? tokens : nil)
+            if loadsTypeface {
+                found.typefaces = typefaceLoads(SourceCalls(tokens, file: paths[i]), resources: resources)
             }
+            return found
         }
+        warnings += lexed.warnings
         var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
-        for (i, found) in lexed.enumerated() {
+        for (i, found) in lexed.results.enumerated() {
             guard let found else { continue }
-            warnings += found.warnings
             reading.styles += found.typefaces
             if let tokens = found.tokens { sourcesByFile.append((paths[i], tokens)) }
         }

@@ -140,28 +140,18 @@ struct FlutterProject {
 
     private mutating func readDart(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
         // Read, tested and lexed on every core; kept in file order.
-        struct Lexed: Sendable {
-            var source: SourceCalls?
-            var warnings: [LocatedWarning] = []
-        }
         let paths = files.dartFiles
-        let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
-            while let i = slots.next() {
-                var found = Lexed()
-                // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
-                if let bytes = files.read(paths[i], warnings: &found.warnings),
-                    ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil })
-                {
-                    found.source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
-                }
-                slots.store(found, at: i)
+        let lexed = files.readEach(paths) { i, bytes -> SourceCalls? in
+            // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
+            guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil }) else {
+                return nil
             }
+            return SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
         }
+        warnings += lexed.warnings
         var sources: [SourceCalls] = []
-        for found in lexed {
-            guard let found else { continue }
-            warnings += found.warnings
-            guard let source = found.source else { continue }
+        for source in lexed.results {
+            guard let source else { continue }
             // google_fonts fetches its fonts at run time: counted, not checked.
             for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
                 if source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true {

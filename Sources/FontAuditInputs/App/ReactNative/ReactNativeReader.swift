@@ -119,31 +119,23 @@ enum ReactNativeReader {
             // The code first: useFonts keys are declarations too.
             // Read, tested and lexed on every core; each file that may hold a style or load fonts becomes a module.
             struct Lexed: Sendable {
-                var module: ScriptModule?
-                var styles = false
-                var loads = false
-                var warnings: [LocatedWarning] = []
+                var module: ScriptModule
+                var styles: Bool
+                var loads: Bool
             }
             let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
-            let files = self.files
-            let lexed: [Lexed?] = Parallel.run(count: paths.count) { slots in
-                while let i = slots.next() {
-                    var found = Lexed()
-                    if let bytes = files.read(paths[i], warnings: &found.warnings) {
-                        (found.styles, found.loads) = Self.mentions(bytes)
-                        if found.styles || found.loads { found.module = ScriptModules.lex(paths[i], bytes) }
-                    }
-                    slots.store(found, at: i)
-                }
+            let lexed = files.readEach(paths) { i, bytes -> Lexed? in
+                let (styles, loads) = Self.mentions(bytes)
+                guard styles || loads else { return nil }
+                return Lexed(module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads)
             }
+            warnings += lexed.warnings
             var styleModules: [ScriptModule] = []
-            for found in lexed {
+            for found in lexed.results {
                 guard let found else { continue }
-                warnings += found.warnings
-                guard let module = found.module else { continue }
-                project.modules.insert(module)
-                if found.loads { project.readLoadedFonts(module) }
-                if found.styles { styleModules.append(module) }
+                project.modules.insert(found.module)
+                if found.loads { project.readLoadedFonts(found.module) }
+                if found.styles { styleModules.append(found.module) }
             }
             // Files a declaration names outside the project's walk.
             var more = Set<String>()

@@ -33,7 +33,7 @@ enum AndroidResponsiveness {
         }
         let code = LexedSource.read(
             files.kotlinFiles + files.files(withExtensions: ["java"]), of: files, language: .kotlin,
-            mentioning: codeWords, warnings: &warnings)
+            mentioning: codeWords)
         var turnedOff: SourceLocation?
         for source in code {
             let found = configurationFacts(source)

@@ -10,7 +10,7 @@ enum FlutterResponsiveness {
 
     static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
         let sources = LexedSource.read(
-            files.dartFiles, of: files, language: .dart, mentioning: words, warnings: &warnings)
+            files.dartFiles, of: files, language: .dart, mentioning: words)
         var facts: [ProjectFact] = []
         for source in sources { facts += Self.facts(source) }
         part.facts += facts

@@ -72,26 +72,25 @@ struct LexedSource {
     var tokens: [SourceToken]
 
     static func read(
-        _ paths: [String], of files: ProjectFiles, language: SourceLexer.Language, mentioning words: [String],
-        warnings: inout [LocatedWarning]
+        _ paths: [String], of files: ProjectFiles, language: SourceLexer.Language, mentioning words: [String]
     ) -> [LexedSource] {
-        // Read, tested and lexed on every core, kept in `paths` order.
+        // Read, tested and lexed on every core, kept in `paths` order. The platform readers already warn about a
+        // Swift, Kotlin or Dart file they cannot read: a second warning for the same file would say nothing new.
+        // Objective-C and Java are read only here, and only for these words: one that cannot be read is skipped
+        // quietly, like a file that names none. A file a platform reader has read and found none of the words in
+        // is not read again.
         let paths = paths.filter { !files.isTestCode($0) }
-        let found: [LexedSource?] = Parallel.run(count: paths.count) { slots in
-            while let i = slots.next() {
-                // The platform readers already warn about a Swift, Kotlin or Dart file they cannot read: a second
-                // warning for the same file would say nothing new. Objective-C and Java are read only here, and
-                // only for these words: one that cannot be read is skipped quietly, like a file that names none.
-                var repeated: [LocatedWarning] = []
-                // A file a platform reader has read and found none of the words in is not read again.
-                if files.words?.mayName(paths[i], anyOf: words) == false { continue }
-                guard let bytes = files.read(paths[i], warnings: &repeated),
-                    words.contains(where: { ProjectText.find($0, in: bytes) != nil })
-                else { continue }
-                slots.store(LexedSource(path: paths[i], tokens: SourceLexer.tokens(bytes, language: language)), at: i)
-            }
-        }
-        return found.compactMap { $0 }
+        return files.readEach(paths, skipping: { files.words?.mayName($0, anyOf: words) == false }) { i, bytes in
+            lexed(paths[i], bytes, language: language, mentioning: words)
+        }.results.compactMap { $0 }
+    }
+
+    /// The file lexed, when its text names one of `words` (a byte search first).
+    static func lexed(_ path: String, _ bytes: [UInt8], language: SourceLexer.Language, mentioning words: [String])
+        -> LexedSource?
+    {
+        guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else { return nil }
+        return LexedSource(path: path, tokens: SourceLexer.tokens(bytes, language: language))
     }
 
     func location(_ i: Int) -> SourceLocation {

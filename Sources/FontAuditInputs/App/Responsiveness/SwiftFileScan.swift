@@ -23,39 +23,34 @@ struct SwiftFileScan: Sendable {
         let paths = paths.filter { !files.isTestCode($0) }
         let finder = SignalFinder(groups)
         let callList = paths.map { path in calls[path].map { $0.map { [$0.style, $0.key] } } ?? [] }
-        let scans: [SwiftFileScan?] = Parallel.run(count: paths.count) { slots in
-            while let i = slots.next() {
-                // The platform reader already warned about a file it cannot read.
-                var repeated: [LocatedWarning] = []
-                guard let bytes = files.read(paths[i], warnings: &repeated),
-                    words.contains(where: { ProjectText.find($0, in: bytes) != nil })
-                else { continue }
-                let source = LexedSource(path: paths[i], tokens: SourceLexer.tokens(bytes, language: .swift))
-                var scan = SwiftFileScan(firstSignals: finder.first(in: source))
-                scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
-                scan.caps = SwiftResponsiveness.capFacts(source)
-                if !callList[i].isEmpty {
-                    // The first token at each call's (line << 20) | column: one pass, a file holds a few calls.
-                    let keys = callList[i].map { $0[1] }
-                    var sites = [Int?](repeating: nil, count: keys.count)
-                    var missing = keys.count
-                    for (index, t) in source.tokens.enumerated() where missing > 0 {
-                        let key = (t.line << 20) | t.column
-                        for k in keys.indices where sites[k] == nil && keys[k] == key {
-                            sites[k] = index
-                            missing -= 1
-                        }
-                    }
-                    let follower = SwiftResponsiveness.CallScaling(source)
-                    for (k, pair) in callList[i].enumerated() {
-                        guard let index = sites[k] else { continue }
-                        scan.calls[pair[0]] =
-                            follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
+        // The platform reader already warned about a file it cannot read.
+        let scans = files.readEach(paths) { i, bytes -> SwiftFileScan? in
+            guard let source = LexedSource.lexed(paths[i], bytes, language: .swift, mentioning: words) else {
+                return nil
+            }
+            var scan = SwiftFileScan(firstSignals: finder.first(in: source))
+            scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
+            scan.caps = SwiftResponsiveness.capFacts(source)
+            if !callList[i].isEmpty {
+                // The first token at each call's (line << 20) | column: one pass, a file holds a few calls.
+                let keys = callList[i].map { $0[1] }
+                var sites = [Int?](repeating: nil, count: keys.count)
+                var missing = keys.count
+                for (index, t) in source.tokens.enumerated() where missing > 0 {
+                    let key = (t.line << 20) | t.column
+                    for k in keys.indices where sites[k] == nil && keys[k] == key {
+                        sites[k] = index
+                        missing -= 1
                     }
                 }
-                slots.store(scan, at: i)
+                let follower = SwiftResponsiveness.CallScaling(source)
+                for (k, pair) in callList[i].enumerated() {
+                    guard let index = sites[k] else { continue }
+                    scan.calls[pair[0]] = follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
+                }
             }
-        }
+            return scan
+        }.results
         return scans.compactMap { $0 }
     }
 }

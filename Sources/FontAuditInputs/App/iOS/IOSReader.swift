@@ -156,73 +156,50 @@ struct IOSReader {
             var registration: SourceLocation?
             var fontInfos: [String: String] = [:]
             var swiftGen: [String: String] = [:]
-            var warnings: [LocatedWarning] = []
         }
         let swiftFiles = files.swiftFiles
         let lookForRegistration = runtimeRegistration == nil
-        let firstPass: [Tables?] = Parallel.run(count: swiftFiles.count) { slots in
-            while let i = slots.next() {
-                var found = Tables()
-                defer { slots.store(found, at: i) }
-                guard let bytes = files.read(swiftFiles[i], warnings: &found.warnings) else { continue }
-                // Cheap text tests first: only a file that names a registration call or a table is lexed here.
-                found.mentionsFontCall = Self.mentionsFontCall(bytes)
-                let mentionsRegistration =
-                    lookForRegistration && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
-                let definesTables = ["FontInfo", "FontConvertible"].contains {
-                    ProjectText.find($0, in: bytes) != nil
-                }
-                guard mentionsRegistration || definesTables else { continue }
-                let tokens = SourceLexer.tokens(bytes, language: .swift)
-                // Confirmed as code, not a comment or a string.
-                if mentionsRegistration,
-                    let call = tokens.first(where: {
-                        $0.kind == .identifier && Self.registrationCalls.contains($0.text)
-                    })
-                {
-                    found.registration = SourceLocation(file: swiftFiles[i], line: call.line, column: call.column)
-                }
-                found.fontInfos = SwiftFontCalls.fontInfoBindings(tokens)
-                found.swiftGen = SwiftGenFonts.table(tokens)
+        let firstPass = files.readEach(swiftFiles) { i, bytes -> Tables in
+            // Cheap text tests first: only a file that names a registration call or a table is lexed here.
+            var found = Tables(mentionsFontCall: Self.mentionsFontCall(bytes))
+            let mentionsRegistration =
+                lookForRegistration && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
+            let definesTables = ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
+            guard mentionsRegistration || definesTables else { return found }
+            let tokens = SourceLexer.tokens(bytes, language: .swift)
+            // Confirmed as code, not a comment or a string.
+            if mentionsRegistration,
+                let call = tokens.first(where: { $0.kind == .identifier && Self.registrationCalls.contains($0.text) })
+            {
+                found.registration = SourceLocation(file: swiftFiles[i], line: call.line, column: call.column)
             }
+            found.fontInfos = SwiftFontCalls.fontInfoBindings(tokens)
+            found.swiftGen = SwiftGenFonts.table(tokens)
+            return found
         }
+        warnings += firstPass.warnings
         var fontInfos: [String: String] = [:]
         var swiftGen: [String: String] = [:]
         var callFiles: [String] = []
-        for (i, found) in firstPass.enumerated() {
+        for (i, found) in firstPass.results.enumerated() {
             guard let found else { continue }
-            warnings += found.warnings
             if runtimeRegistration == nil, let registration = found.registration { runtimeRegistration = registration }
             fontInfos.merge(found.fontInfos) { first, _ in first }
             swiftGen.merge(found.swiftGen) { first, _ in first }
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
-        // Read, lexed and scanned on every core; results and warnings kept in file order.
-        struct Scanned: Sendable {
-            var styles: [TextStyle] = []
-            var notChecked = 0
-            var warnings: [LocatedWarning] = []
-        }
+        // Then the calls, read, lexed and scanned on every core.
         let tables = (fontInfos, swiftGen)
-        let paths = callFiles
-        let scanned: [Scanned?] = Parallel.run(count: paths.count) { slots in
-            while let i = slots.next() {
-                var found = Scanned()
-                if let bytes = files.read(paths[i], warnings: &found.warnings) {
-                    let tokens = SourceLexer.tokens(bytes, language: .swift)
-                    let calls = SwiftFontCalls.scan(
-                        tokens, file: paths[i], fontInfos: tables.0, swiftGen: tables.1)
-                    found.styles = calls.styles
-                    found.notChecked = calls.notChecked.count
-                }
-                slots.store(found, at: i)
-            }
+        let scanned = files.readEach(callFiles) { [callFiles] i, bytes in
+            SwiftFontCalls.scan(
+                SourceLexer.tokens(bytes, language: .swift), file: callFiles[i], fontInfos: tables.0,
+                swiftGen: tables.1)
         }
-        for found in scanned {
-            guard let found else { continue }
-            warnings += found.warnings
-            styles += found.styles
-            sources.callsNotChecked += found.notChecked
+        warnings += scanned.warnings
+        for calls in scanned.results {
+            guard let calls else { continue }
+            styles += calls.styles
+            sources.callsNotChecked += calls.notChecked.count
         }
         sources.stylesFromCode = styles.count
     }
