@@ -19,12 +19,8 @@ package struct JSONObjectWriter: ~Copyable {
 
     /// Keys are literals of plain ASCII (no escaping to look for): copied as they stand.
     private mutating func key(_ key: StaticString, _ out: inout ReportBuffer) {
-        if members > 0 { out.append(UInt8(ascii: ",")) }
+        JSONValue.startElement(members, into: &out, pretty: pretty, indent: indent)
         members += 1
-        if pretty {
-            out.append(UInt8(ascii: "\n"))
-            out.spaces(2 * (indent + 1))
-        }
         out.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { out.append($0) }
         out.append(pretty ? "\": " : "\":")
@@ -72,28 +68,20 @@ package struct JSONObjectWriter: ~Copyable {
         }
         out.append(UInt8(ascii: "["))
         for i in 0..<count {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                out.spaces(2 * (indent + 2))
-            }
+            JSONValue.startElement(i, into: &out, pretty: pretty, indent: indent + 1)
             var inner = JSONObjectWriter(into: &out, pretty: pretty, indent: indent + 2)
             body(i, &inner, &out)
             inner.close(&out)
         }
-        if pretty {
-            out.append(UInt8(ascii: "\n"))
-            out.spaces(2 * (indent + 1))
-        }
-        out.append(UInt8(ascii: "]"))
+        JSONValue.close(UInt8(ascii: "]"), into: &out, pretty: pretty, indent: indent + 1)
     }
 
     /// Closes the object: `{}` when it has no members, as `JSONValue` writes an empty one.
     package consuming func close(_ out: inout ReportBuffer) {
-        if members > 0, pretty {
-            out.append(UInt8(ascii: "\n"))
-            out.spaces(2 * indent)
+        if members > 0 {
+            JSONValue.close(UInt8(ascii: "}"), into: &out, pretty: pretty, indent: indent)
+        } else {
+            out.append(UInt8(ascii: "}"))
         }
-        out.append(UInt8(ascii: "}"))
     }
 }

@@ -53,20 +53,12 @@ package enum JSONValue: Sendable, Equatable {
             }
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty {
-                    out.append(UInt8(ascii: "\n"))
-                    out.spaces(2 * (indent + 1))
-                }
+                Self.startElement(i, into: &out, pretty: pretty, indent: indent)
                 Self.appendQuoted(key, to: &out)
                 out.append(pretty ? ": " : ":")
                 value.write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
             }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                out.spaces(2 * indent)
-            }
-            out.append(UInt8(ascii: "}"))
+            Self.close(UInt8(ascii: "}"), into: &out, pretty: pretty, indent: indent)
         case .array(let items):
             if items.isEmpty {
                 out.append("[]")
@@ -91,18 +83,10 @@ package enum JSONValue: Sendable, Equatable {
             }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty {
-                    out.append(UInt8(ascii: "\n"))
-                    out.spaces(2 * (indent + 1))
-                }
+                Self.startElement(i, into: &out, pretty: pretty, indent: indent)
                 item.write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
             }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                out.spaces(2 * indent)
-            }
-            out.append(UInt8(ascii: "]"))
+            Self.close(UInt8(ascii: "]"), into: &out, pretty: pretty, indent: indent)
         case .objects(let count, let element):
             if count == 0 {
                 out.append("[]")
@@ -110,19 +94,11 @@ package enum JSONValue: Sendable, Equatable {
             }
             out.append(UInt8(ascii: "["))
             for i in 0..<count {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty {
-                    out.append(UInt8(ascii: "\n"))
-                    out.spaces(2 * (indent + 1))
-                }
+                Self.startElement(i, into: &out, pretty: pretty, indent: indent)
                 element(i).write(into: &out, pretty: pretty, indent: indent + 1, chunk: chunk, flush: flush)
                 if out.count >= chunk { flush(&out) }
             }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                out.spaces(2 * indent)
-            }
-            out.append(UInt8(ascii: "]"))
+            Self.close(UInt8(ascii: "]"), into: &out, pretty: pretty, indent: indent)
         case .writtenObjects(let count, let write):
             if count == 0 {
                 out.append("[]")
@@ -150,11 +126,7 @@ package enum JSONValue: Sendable, Equatable {
                     if out.count >= chunk { flush(&out) }
                 }
             }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                out.spaces(2 * indent)
-            }
-            out.append(UInt8(ascii: "]"))
+            Self.close(UInt8(ascii: "]"), into: &out, pretty: pretty, indent: indent)
         case .string(let s): Self.appendQuoted(s, to: &out)
         case .int(let n): out.append(n)
         case .double(let d):
@@ -162,6 +134,24 @@ package enum JSONValue: Sendable, Equatable {
         case .bool(let b): out.append(b ? "true" : "false")
         case .null: out.append("null")
         }
+    }
+
+    /// The comma and line start before element `i` of a multi-line object or array at `indent`.
+    static func startElement(_ i: Int, into out: inout ReportBuffer, pretty: Bool, indent: Int) {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            out.spaces(2 * (indent + 1))
+        }
+    }
+
+    /// The line end and `bracket` that close a multi-line object or array at `indent`.
+    static func close(_ bracket: UInt8, into out: inout ReportBuffer, pretty: Bool, indent: Int) {
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            out.spaces(2 * indent)
+        }
+        out.append(bracket)
     }
 
     /// From this many objects on, `.writtenObjects` is written on every core (a 50,000-style report), in
@@ -175,11 +165,7 @@ package enum JSONValue: Sendable, Equatable {
         into out: inout ReportBuffer, pretty: Bool, indent: Int
     ) {
         for i in range {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                out.spaces(2 * (indent + 1))
-            }
+            Self.startElement(i, into: &out, pretty: pretty, indent: indent)
             var object = JSONObjectWriter(into: &out, pretty: pretty, indent: indent + 1)
             write(i, &object, &out)
             object.close(&out)
