@@ -13,17 +13,8 @@
 
 /* HarfBuzz (with glib, graphite2 and pcre2 behind it) is loaded on first use, by the HTML report only (see
    lazy_load.h): Swift calls `fontaudit_hb_shape()(font, buffer, nil, 0)`. Its soname has been .so.0 since 1.0. */
-#if FONTAUDIT_LAZY_LOAD
-static inline void *fontaudit_harfbuzz_library(void) {
-    static void *handle;
-    static const char *const names[] = {"libharfbuzz.so.0", "libharfbuzz.so", NULL};
-    return fontaudit_lazy_open(&handle, "HarfBuzz", names);
-}
-#endif
-#define FONTAUDIT_HARFBUZZ_FUNCTION(NAME)                                                                        \
-    static inline __typeof__(&NAME) _Nonnull fontaudit_##NAME(void) {                                             \
-        return FONTAUDIT_LAZY_POINTER(fontaudit_harfbuzz_library, "HarfBuzz", NAME);                             \
-    }
+FONTAUDIT_LAZY_LIBRARY(fontaudit_harfbuzz_library, "HarfBuzz", "libharfbuzz.so.0", "libharfbuzz.so")
+#define FONTAUDIT_HARFBUZZ_FUNCTION(NAME) FONTAUDIT_LAZY_FUNCTION(fontaudit_harfbuzz_library, "HarfBuzz", NAME)
 FONTAUDIT_HARFBUZZ_FUNCTION(hb_ft_font_create_referenced)
 FONTAUDIT_HARFBUZZ_FUNCTION(hb_ft_font_changed)
 FONTAUDIT_HARFBUZZ_FUNCTION(hb_font_destroy)

@@ -50,10 +50,24 @@ static inline void *fontaudit_lazy_symbol(void *library, const char *name, void 
         static void *fontaudit_cached_##NAME;                                                                    \
         (__typeof__(&NAME))fontaudit_lazy_symbol(OPEN(), LIBRARY, &fontaudit_cached_##NAME, #NAME);              \
     })
+/* OPEN() opens LIBRARY by the first of the names after it that loads, once. */
+#define FONTAUDIT_LAZY_LIBRARY(OPEN, LIBRARY, ...)                                                               \
+    static inline void *OPEN(void) {                                                                             \
+        static void *handle;                                                                                     \
+        static const char *const names[] = {__VA_ARGS__, NULL};                                                  \
+        return fontaudit_lazy_open(&handle, LIBRARY, names);                                                     \
+    }
 #else
 #define FONTAUDIT_LAZY_LOAD 0
 #define FONTAUDIT_LAZY_POINTER(OPEN, LIBRARY, NAME) (&NAME)
+#define FONTAUDIT_LAZY_LIBRARY(OPEN, LIBRARY, ...)
 #endif
+
+/* fontaudit_NAME() is NAME's address, from the library OPEN() opens: Swift calls `fontaudit_NAME()(arguments)`. */
+#define FONTAUDIT_LAZY_FUNCTION(OPEN, LIBRARY, NAME)                                                             \
+    static inline __typeof__(&NAME) _Nonnull fontaudit_##NAME(void) {                                             \
+        return FONTAUDIT_LAZY_POINTER(OPEN, LIBRARY, NAME);                                                      \
+    }
 
 #define FONTAUDIT_STRINGIFY_(x) #x
 #define FONTAUDIT_STRINGIFY(x) FONTAUDIT_STRINGIFY_(x)

@@ -15,21 +15,12 @@
 
 /* Loaded on first use (see lazy_load.h): Swift calls `fontaudit_xmlFreeDoc()(document)`. libxml2 2.14 changed
    its ABI and its soname with it, so the soname follows the headers' version. */
-#if FONTAUDIT_LAZY_LOAD
-static inline void *fontaudit_xml_library(void) {
-    static void *handle;
 #if LIBXML_VERSION >= 21400
-    static const char *const names[] = {"libxml2.so.16", "libxml2.so", NULL};
+FONTAUDIT_LAZY_LIBRARY(fontaudit_xml_library, "libxml2", "libxml2.so.16", "libxml2.so")
 #else
-    static const char *const names[] = {"libxml2.so.2", "libxml2.so", NULL};
+FONTAUDIT_LAZY_LIBRARY(fontaudit_xml_library, "libxml2", "libxml2.so.2", "libxml2.so")
 #endif
-    return fontaudit_lazy_open(&handle, "libxml2", names);
-}
-#endif
-#define FONTAUDIT_XML_FUNCTION(NAME)                                                                             \
-    static inline __typeof__(&NAME) _Nonnull fontaudit_##NAME(void) {                                             \
-        return FONTAUDIT_LAZY_POINTER(fontaudit_xml_library, "libxml2", NAME);                                   \
-    }
+#define FONTAUDIT_XML_FUNCTION(NAME) FONTAUDIT_LAZY_FUNCTION(fontaudit_xml_library, "libxml2", NAME)
 FONTAUDIT_XML_FUNCTION(xmlNewParserCtxt)
 FONTAUDIT_XML_FUNCTION(xmlFreeParserCtxt)
 FONTAUDIT_XML_FUNCTION(xmlCtxtReadMemory)

@@ -8,18 +8,9 @@
 #include <stdlib.h>
 #include "../CLazyLoad/lazy_load.h"
 
-#if FONTAUDIT_LAZY_LOAD
 /* libplist's header carries no version; the development link names the one it was built against. */
-static inline void *fontaudit_plist_library(void) {
-    static void *handle;
-    static const char *const names[] = {"libplist-2.0.so", "libplist-2.0.so.3", "libplist-2.0.so.4", NULL};
-    return fontaudit_lazy_open(&handle, "libplist", names);
-}
-#endif
-#define FONTAUDIT_PLIST_FUNCTION(NAME)                                                                           \
-    static inline __typeof__(&NAME) _Nonnull fontaudit_##NAME(void) {                                             \
-        return FONTAUDIT_LAZY_POINTER(fontaudit_plist_library, "libplist", NAME);                                \
-    }
+FONTAUDIT_LAZY_LIBRARY(fontaudit_plist_library, "libplist", "libplist-2.0.so", "libplist-2.0.so.3", "libplist-2.0.so.4")
+#define FONTAUDIT_PLIST_FUNCTION(NAME) FONTAUDIT_LAZY_FUNCTION(fontaudit_plist_library, "libplist", NAME)
 FONTAUDIT_PLIST_FUNCTION(plist_from_memory)
 FONTAUDIT_PLIST_FUNCTION(plist_free)
 FONTAUDIT_PLIST_FUNCTION(plist_get_node_type)

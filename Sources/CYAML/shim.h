@@ -6,17 +6,8 @@
 #include <yaml.h>
 #include "../CLazyLoad/lazy_load.h"
 
-#if FONTAUDIT_LAZY_LOAD
-static inline void *fontaudit_yaml_library(void) {
-    static void *handle;
-    static const char *const names[] = {"libyaml-0.so.2", "libyaml.so", NULL};
-    return fontaudit_lazy_open(&handle, "libyaml", names);
-}
-#endif
-#define FONTAUDIT_YAML_FUNCTION(NAME)                                                                            \
-    static inline __typeof__(&NAME) _Nonnull fontaudit_##NAME(void) {                                             \
-        return FONTAUDIT_LAZY_POINTER(fontaudit_yaml_library, "libyaml", NAME);                                  \
-    }
+FONTAUDIT_LAZY_LIBRARY(fontaudit_yaml_library, "libyaml", "libyaml-0.so.2", "libyaml.so")
+#define FONTAUDIT_YAML_FUNCTION(NAME) FONTAUDIT_LAZY_FUNCTION(fontaudit_yaml_library, "libyaml", NAME)
 FONTAUDIT_YAML_FUNCTION(yaml_parser_initialize)
 FONTAUDIT_YAML_FUNCTION(yaml_parser_delete)
 FONTAUDIT_YAML_FUNCTION(yaml_parser_set_input_string)
