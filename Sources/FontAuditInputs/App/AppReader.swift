@@ -22,7 +22,6 @@ package enum AppReader {
         -> AppReading
     {
         var files = ProjectFiles.walk(path)
-        if watchingWords { files.words = FileWords.responsiveness }
         var reading = AppReading()
         reading.warnings = files.problems.map {
             LocatedWarning(
@@ -43,6 +42,11 @@ package enum AppReader {
             throw LocatedError(
                 "no iOS, Android, Flutter or React Native project here: no Info.plist, .xcodeproj, .app, Swift or Kotlin source, res/ folder, pubspec.yaml or package.json depending on react-native or expo",
                 file: path)
+        }
+        // Only the Android and Flutter responsiveness readers look through files for words (Kotlin, Java, Dart):
+        // an iOS or React Native read notes nothing.
+        if watchingWords, detected.contains(.android) || detected.contains(.flutter) {
+            files.words = FileWords.responsiveness
         }
         let fonts = ProjectFonts(files: files.fontFiles)
         // Flutter and React Native first: Flutter's asset fonts and the fonts useFonts loads at run time are

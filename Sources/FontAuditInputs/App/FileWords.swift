@@ -24,7 +24,11 @@ package final class FileWords: @unchecked Sendable {
         FileWords(Array(Set(AndroidResponsiveness.codeWords + FlutterResponsiveness.words)).sorted())
     }
 
+    /// The sources those readers look through: nothing is noted for any other file.
+    static let extensions: Set<String> = ["kt", "java", "dart"]
+
     func note(_ path: String, _ bytes: [UInt8]) {
+        guard Self.extensions.contains(Platform.lowercasedExtension(of: path)) else { return }
         var mask: UInt64 = 0
         for (i, pattern) in patterns.enumerated() where ByteSearch.firstIndex(of: pattern, in: bytes) != nil {
             mask |= 1 << UInt64(i)
