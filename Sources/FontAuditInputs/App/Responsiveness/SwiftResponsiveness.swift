@@ -55,12 +55,15 @@ enum SwiftResponsiveness {
             testFiles[file] = answer
             return answer
         }
-        var callsByFile: [String: [(style: Int, key: Int)]] = [:]
-        for k in part.styles.indices {
+        // The styles followed here: iOS fonts asked for by name or family, outside test code.
+        let asked = part.styles.indices.filter { k in
             let style = part.styles[k]
-            guard style.platform == .ios, style.fontName != nil || style.family != nil,
-                !isTestCode(style.location.file)
-            else { continue }
+            return style.platform == .ios && (style.fontName != nil || style.family != nil)
+                && !isTestCode(style.location.file)
+        }
+        var callsByFile: [String: [(style: Int, key: Int)]] = [:]
+        for k in asked {
+            let style = part.styles[k]
             callsByFile[style.location.file, default: []].append(
                 (k, (style.location.line << 20) | style.location.column))
         }
@@ -80,11 +83,8 @@ enum SwiftResponsiveness {
         var readings: [Int: CallReading] = [:]
         for scan in swift { readings.merge(scan.calls) { a, _ in a } }
         var neverChanging: [TextStyle] = []
-        for k in part.styles.indices {
+        for k in asked {
             let style = part.styles[k]
-            guard style.platform == .ios, style.fontName != nil || style.family != nil,
-                !isTestCode(style.location.file)
-            else { continue }
             let reading = readings[k]
             // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
             if case .notFont = reading { continue }
