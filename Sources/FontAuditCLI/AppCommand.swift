@@ -66,7 +66,9 @@ enum AppCommand {
             return .usageError
         }
         let catalog = try FontCatalog.load(
-            FontCatalog.Options(bundledPaths: parsed.all("--fonts"), includeSystemFonts: parsed.has("--system-fonts")))
+            FontCatalog.Options(
+                bundledPaths: parsed.all("--fonts"), includeSystemFonts: parsed.has("--system-fonts"),
+                installedFontsCache: InstalledFontsCache(environment: context.environment)))
         context.reportCatalogProblems(catalog)
         request.extraFaces = catalog.faces
         if parsed.has("--system-fonts") { request.installedFamilies = catalog.installedFamilies }

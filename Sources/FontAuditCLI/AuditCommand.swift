@@ -78,7 +78,8 @@ enum AuditCommand {
             for: spec.styles,
             options: FontCatalog.Options(
                 bundledPaths: spec.fonts + parsed.all("--fonts"),
-                includeSystemFonts: includeSystem
+                includeSystemFonts: includeSystem,
+                installedFontsCache: InstalledFontsCache(environment: context.environment)
             ))
         context.reportCatalogProblems(catalog)
         for problem in catalog.problems {

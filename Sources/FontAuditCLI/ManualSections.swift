@@ -35,6 +35,15 @@ extension Commands {
             "The fontconfig configuration that lists the installed fonts (FONTCONFIG_PATH and fontconfig's other variables are read by fontconfig too). --no-system-fonts leaves fontconfig out."
         ),
         (
+            "FONTAUDIT_CACHE_DIR",
+            "The folder where the listing of installed fonts is kept between runs (default: $XDG_CACHE_HOME/fontaudit, else ~/.cache/fontaudit); empty: no listing is kept, fontconfig is loaded every run."
+        ),
+        ("XDG_CACHE_HOME, HOME", "Where the listing of installed fonts is kept, when FONTAUDIT_CACHE_DIR is not set."),
+        (
+            "FONTCONFIG_PATH, FONTCONFIG_SYSROOT, XDG_CONFIG_HOME",
+            "Read by fontconfig; fontaudit also looks where they point for configuration files that appear after a listing was kept. With FONTCONFIG_SYSROOT set, no listing is kept."
+        ),
+        (
             "GITHUB_STEP_SUMMARY",
             "With --format github: the Markdown summary (the buying list) is appended to this file, as GitHub Actions sets it."
         ),
@@ -59,6 +68,10 @@ extension Commands {
             "JSON Schema of --format json of an audit and of fontaudit app."
         ),
         ("schema/fontaudit-scan.schema.json", "JSON Schema of fontaudit scan --format json."),
+        (
+            "~/.cache/fontaudit/installed-fonts-N.cache",
+            "The installed faces fontconfig listed, with the state of every configuration file, font folder and font file they came from; read instead of loading fontconfig while none of them has changed. Safe to delete."
+        ),
         (
             "tokens.json, *.tokens.json",
             "Design tokens (DTCG, Tokens Studio in either of its formats), read like a spec; the kind is detected from the content or set by --input."

@@ -29,7 +29,8 @@ enum ScanCommand {
                 bundledPaths: parsed.all("--fonts"),
                 includeSystemFonts: !parsed.has("--no-system-fonts"),
                 // Installed faces of other families are not even converted.
-                systemFilter: familyFilter.isEmpty ? nil : FaceFilter(families: familyFilter)
+                systemFilter: familyFilter.isEmpty ? nil : FaceFilter(families: familyFilter),
+                installedFontsCache: InstalledFontsCache(environment: context.environment)
             ))
         context.reportCatalogProblems(catalog)
         let reportStart = Platform.now()

@@ -8,11 +8,15 @@ package struct FontCatalog {
         /// When set, only installed faces it matches are kept (bundled files are all read regardless).
         package var systemFilter: FaceFilter?
         package var workers: Int
+        /// Installed faces from the listing an earlier run kept, while it is still fontconfig's; nil: fontconfig
+        /// loaded every run (the reference path).
+        package var installedFontsCache: InstalledFontsCache?
 
         package init(
             bundledPaths: [String] = [], includeSystemFonts: Bool = true, systemFilter: FaceFilter? = nil,
-            workers: Int = Platform.processorCount
+            workers: Int = Platform.processorCount, installedFontsCache: InstalledFontsCache? = nil
         ) {
+            self.installedFontsCache = installedFontsCache
             self.bundledPaths = bundledPaths
             self.includeSystemFonts = includeSystemFonts
             self.systemFilter = systemFilter
@@ -69,7 +73,7 @@ package struct FontCatalog {
         var faces: [FontFace] = []
         var session: FontconfigSession?
         if options.includeSystemFonts {
-            let listing = SystemFonts.listing(filter: options.systemFilter)
+            let listing = SystemFonts.listing(filter: options.systemFilter, cache: options.installedFontsCache)
             faces = listing.faces
             session = listing.session
             stats.systemFaces = faces.count

@@ -23,75 +23,62 @@ package enum SystemFonts {
     /// an audit then costs what its spec asks for, not what is installed.
     ///
     /// The patterns are read straight from the config's font set (`FcConfigGetFonts`), which is what
-    /// `FcFontList` would copy and filter: the same faces, without the copy.
+    /// `FcFontList` would copy and filter: the same faces, without the copy; or, with `cache`, from the
+    /// listing kept by an earlier run while nothing it was made from has changed (`InstalledFontsCache`).
     ///
     /// `reusing`: a configuration already loaded this run, listed again (with a wider filter) instead of
     /// loading fontconfig a second time.
-    package static func listing(filter: FaceFilter?, reusing loaded: FontconfigSession? = nil) -> Listing {
+    package static func listing(
+        filter: FaceFilter?, reusing loaded: FontconfigSession? = nil, cache: InstalledFontsCache? = nil
+    ) -> Listing {
         var listing = Listing()
-        guard let session = loaded ?? FcInitLoadConfigAndFonts().map(FontconfigSession.init) else { return listing }
-        let config = session.config
+        guard let session = loaded ?? cache.map({ $0.session() }) ?? FontconfigSession.load() else { return listing }
         listing.session = session
-        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return listing }  // owned by the config
+        var patterns: [InstalledPattern] = []
+        switch session.source {
+        case .kept(let kept):
+            patterns =
+                filter.map { filter in kept.filter { isWanted($0.familyKeys, $0.postscriptName, by: filter) } }
+                ?? kept
+        case .fontconfig(let config):
+            guard let set = FcConfigGetFonts(config, FcSetSystem) else { return listing }  // owned by the config
+            var keys: [String] = []
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i] else { continue }
+                if let filter {
+                    familyKeys(font, into: &keys)
+                    let name = filter.postscriptNames.isEmpty ? "" : string(font, Property.postscriptName.pointer) ?? ""
+                    guard isWanted(keys, name, by: filter) else { continue }
+                }
+                patterns.append(InstalledPattern(font))
+            }
+        }
+        listing.faces = faces(of: patterns)
+        return listing
+    }
 
-        var faces: [FontFace] = []
-        var keys: [String] = []
+    /// Whether a face of these normalised families, or of this PostScript name, is one the filter wants.
+    private static func isWanted(_ familyKeys: [String], _ postscriptName: String, by filter: FaceFilter) -> Bool {
+        filter.wants(familyKeys: familyKeys)
+            || (!filter.postscriptNames.isEmpty
+                && filter.postscriptNames.contains(FaceFilter.caseFolded(postscriptName)))
+    }
+
+    /// The faces of the patterns, a variable font's named instances given the wght range of its whole.
+    static func faces(of patterns: [InstalledPattern]) -> [FontFace] {
         // The variable pattern of a face carries the wght range, in fc units, for the whole file+face.
         struct FileFace: Hashable {
             var index: Int
             var path: String
         }
         var ranges: [FileFace: ClosedRange<Int>] = [:]
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[i] else { continue }
-            if filter != nil { familyKeys(font, into: &keys) }
-            if let filter, !filter.wants(familyKeys: keys),
-                filter.postscriptNames.isEmpty
-                    || !filter.postscriptNames.contains(
-                        FaceFilter.caseFolded(string(font, Property.postscriptName.pointer) ?? ""))
-            {
-                continue
+        var faces: [FontFace] = []
+        for pattern in patterns {
+            if let face = pattern.face {
+                faces.append(face)
+            } else if case .range(let low, let high)? = pattern.weight {
+                ranges[FileFace(index: pattern.faceIndex, path: pattern.path)] = low...high
             }
-            let path = filePath(font) ?? ""
-            let rawIndex = integer(font, Property.index.pointer) ?? 0
-            let faceIndex = Int(fontaudit_fc_face_of_index(Int32(rawIndex)))
-            let weight = weightValue(font)
-            if bool(font, Property.variable.pointer) == true {
-                if case .range(let low, let high)? = weight {
-                    ranges[FileFace(index: faceIndex, path: path)] = low...high
-                }
-                continue
-            }
-            let slant = integer(font, Property.slant.pointer) ?? 0
-            let style = string(font, Property.style.pointer) ?? ""
-            var weightRaw = 400
-            switch weight {
-            case .single(let w)?: weightRaw = w
-            case .range(let low, _)?: weightRaw = low
-            case nil: weightRaw = WeightClass.fromStyleWords(style) ?? 400
-            }
-            let families = strings(font, Property.family.pointer)
-            let instance = Int(fontaudit_fc_instance_of_index(Int32(rawIndex)))
-            // fontconfig 2.14 gives named instances a PostScript name like "Flex-Sans"; derive the
-            // usual one (Adobe TN 5902) from family and style instead.
-            let postscriptName =
-                instance > 0
-                ? FamilyName.compact(families.first ?? "") + "-" + FamilyName.compact(style)
-                : string(font, Property.postscriptName.pointer) ?? ""
-            faces.append(
-                FontFace(
-                    families: families,
-                    style: style,
-                    postscriptName: postscriptName,
-                    path: path,
-                    index: faceIndex,
-                    instance: instance,
-                    weightRaw: weightRaw,
-                    italic: slant >= Int(FC_SLANT_ITALIC),
-                    oblique: slant == Int(FC_SLANT_OBLIQUE),
-                    width: widthClass(fcWidth: integer(font, Property.width.pointer) ?? 100),
-                    source: .system
-                ))
         }
         if !ranges.isEmpty {
             for i in faces.indices {
@@ -102,45 +89,7 @@ package enum SystemFonts {
         }
         recoverLegacyWeights(&faces)
         FamilyWeights.settle(&faces)
-        listing.faces = faces
-        return listing
-    }
-
-    /// fontconfig's property names as C strings, made once: a Swift `String` passed as `const char *` was
-    /// copied into a new C string on every call, ten thousand times for a full listing.
-    private enum Property {
-        static let family = Platform.permanentCString(FC_FAMILY)
-        static let style = Platform.permanentCString(FC_STYLE)
-        static let postscriptName = Platform.permanentCString(FC_POSTSCRIPT_NAME)
-        static let file = Platform.permanentCString(FC_FILE)
-        static let index = Platform.permanentCString(FC_INDEX)
-        static let variable = Platform.permanentCString(FC_VARIABLE)
-        static let slant = Platform.permanentCString(FC_SLANT)
-        static let width = Platform.permanentCString(FC_WIDTH)
-        static let weight = Platform.permanentCString(FC_WEIGHT)
-
-    }
-
-    private enum Weight {
-        case single(Int)
-        case range(Int, Int)
-    }
-
-    /// fc weight → OpenType, through fontconfig's own interpolation (OpenType 250 ↔ fc 45).
-    private static func weightValue(_ font: OpaquePointer) -> Weight? {
-        var value = FcValue()
-        guard FcPatternGet(font, Property.weight.pointer, 0, &value) == FcResultMatch else { return nil }
-        let toOpenType = { (fc: Double) in Int(FcWeightToOpenTypeDouble(fc).rounded()) }
-        switch value.type {
-        case FcTypeInteger: return .single(toOpenType(Double(value.u.i)))
-        case FcTypeDouble: return .single(toOpenType(value.u.d))
-        case FcTypeRange:
-            var begin = 0.0
-            var end = 0.0
-            guard let range = value.u.r, FcRangeGetDouble(range, &begin, &end) != 0 else { return nil }
-            return .range(toOpenType(begin), toOpenType(end))
-        default: return nil
-        }
+        return faces
     }
 
     /// fontconfig reads a legacy usWeightClass of 1–9, and any other value below 100, as Thin; fontaudit
@@ -180,7 +129,7 @@ package enum SystemFonts {
     }
 
     /// Normalised family → its first spelling, for every family in `set`.
-    fileprivate static func spellings(_ set: UnsafeMutablePointer<FcFontSet>) -> [String: String] {
+    static func spellings(_ set: UnsafeMutablePointer<FcFontSet>) -> [String: String] {
         var spellings: [String: String] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
@@ -195,60 +144,6 @@ package enum SystemFonts {
         return spellings
     }
 
-    private static func strings(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> [String] {
-        var result: [String] = []
-        var n: Int32 = 0
-        var value: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(font, property, n, &value) == FcResultMatch, let v = value {
-            let s = String(cString: v)
-            if !result.contains(s) { result.append(s) }
-            n += 1
-        }
-        return result
-    }
-
-    private static func string(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> String? {
-        var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(font, property, 0, &value) == FcResultMatch, let v = value else { return nil }
-        return String(cString: v)
-    }
-
-    /// FC_FILE byte for byte: a file name need not be UTF-8.
-    private static func filePath(_ font: OpaquePointer) -> String? {
-        var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(font, Property.file.pointer, 0, &value) == FcResultMatch, let v = value else {
-            return nil
-        }
-        return v.withMemoryRebound(to: CChar.self, capacity: 1) { Platform.path(cString: $0) }
-    }
-
-    private static func integer(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> Int? {
-        var value: Int32 = 0
-        guard FcPatternGetInteger(font, property, 0, &value) == FcResultMatch else { return nil }
-        return Int(value)
-    }
-
-    private static func bool(_ font: OpaquePointer, _ property: UnsafePointer<CChar>) -> Bool? {
-        var value: FcBool = 0
-        guard FcPatternGetBool(font, property, 0, &value) == FcResultMatch else { return nil }
-        return value != 0
-    }
-}
-
-/// A loaded fontconfig configuration, kept while the run may still ask it for the installed families.
-package final class FontconfigSession {
-    fileprivate let config: OpaquePointer
-    private var spellings: [String: String]?
-
-    fileprivate init(_ config: OpaquePointer) { self.config = config }
-
-    deinit { FcConfigDestroy(config) }
-
-    /// Every installed family, normalised → its first spelling; read once, on first use.
-    package func familySpellings() -> [String: String] {
-        if let spellings { return spellings }
-        let read = FcConfigGetFonts(config, FcSetSystem).map(SystemFonts.spellings) ?? [:]
-        spellings = read
-        return read
-    }
+    private typealias Property = InstalledPattern.Property
+    private static let string = InstalledPattern.string
 }

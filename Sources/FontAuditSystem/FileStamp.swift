@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a path is now, in values that change whenever the file or folder behind it does: its device and
+/// inode, type, size, and the nanoseconds of its last modification and status change; or that nothing is
+/// there. A cache built from files compares the stamps it recorded with the stamps of now: a file written in
+/// place, replaced by a rename, touched back to an old time (the status change time moves anyway) or created
+/// where none was changes its stamp. A folder's stamp changes when a name in it is added or removed.
+package struct FileStamp: Equatable, Sendable {
+    /// device, inode, mode, size, modified seconds and nanoseconds, changed seconds and nanoseconds; empty
+    /// when the path does not exist, one negative errno when it cannot be looked at.
+    private var values: [Int64]
+
+    /// Follows links, as the readers of the stamped files do.
+    package static func of(_ path: String) -> FileStamp {
+        var info = stat()
+        guard Platform.withCPath(path, { stat($0, &info) }) == 0 else {
+            let code = errno
+            return FileStamp(values: code == ENOENT || code == ENOTDIR ? [] : [-Int64(code)])
+        }
+        #if canImport(Darwin)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        return FileStamp(values: [
+            Int64(info.st_dev), Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_mode), Int64(info.st_size),
+            Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec), Int64(changed.tv_nsec),
+        ])
+    }
+
+    /// The later of the modification and status change times, in seconds since 1970; 0 when absent.
+    package var latestChange: Double {
+        guard values.count == 8 else { return 0 }
+        return max(Double(values[4]) + Double(values[5]) / 1e9, Double(values[6]) + Double(values[7]) / 1e9)
+    }
+
+    /// The values as text, for a cache file: "absent", or numbers joined by colons.
+    package var text: String { values.isEmpty ? "absent" : values.map(String.init).joined(separator: ":") }
+
+    /// The stamp `text` wrote; nil for any other text.
+    package init?(text: Substring) {
+        if text == "absent" {
+            values = []
+            return
+        }
+        var values: [Int64] = []
+        for part in text.split(separator: ":", omittingEmptySubsequences: false) {
+            guard let value = Int64(part) else { return nil }
+            values.append(value)
+        }
+        guard values.count == 8 || values.count == 1 else { return nil }
+        self.values = values
+    }
+
+    private init(values: [Int64]) { self.values = values }
+}
+
+extension Platform {
+    /// Seconds since 1970 on the wall clock, comparable with file times.
+    package static func wallClock() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Makes `path` and any missing folder above it (mode 0700: a cache of what one user has installed);
+    /// false when it is not a folder afterwards.
+    package static func makeFolders(_ path: String) -> Bool {
+        if kind(of: path) == .directory { return true }
+        let above = parent(of: path)
+        if above != path, above != ".", above != "/", kind(of: above) != .directory, !makeFolders(above) {
+            return false
+        }
+        _ = withCPath(path) { mkdir($0, 0o700) }
+        return kind(of: path) == .directory
+    }
+}
