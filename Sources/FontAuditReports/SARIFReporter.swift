@@ -15,6 +15,17 @@ package struct SARIFReporter: Reporter {
     static let inputErrorRule = "spec-error"
 
     package func render(_ result: AuditResult, context: ReportContext) -> String {
+        document(result, context: context).rendered() + "\n"
+    }
+
+    /// Written in pieces of about a megabyte, each result made as it is written (`JSONValue.objects`): an app
+    /// of 50,000 styles is never held as a tree of all its results.
+    package func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void) {
+        document(result, context: context).stream(emit)
+        emit("\n")
+    }
+
+    private func document(_ result: AuditResult, context: ReportContext) -> JSONValue {
         let rules = context.rules
         var ruleEntries: [JSONValue] = rules.map { rule in
             .object([
@@ -62,49 +73,12 @@ package struct SARIFReporter: Reporter {
                 ("defaultConfiguration", .object([("level", .string("error"))])),
             ]))
 
-        var results: [JSONValue] = []
-        for finding in result.findings {
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(finding.rule.rawValue)),
-                ("ruleIndex", .int(rules.firstIndex(of: finding.rule)!)),
-                ("level", .string(level(finding.waiver == nil ? context.level(finding.severity) : finding.severity))),
-                ("message", .object([("text", .string(finding.labeledMessage))])),
-                ("locations", .array([location(finding.location, context: context)])),
-                ("partialFingerprints", .object([("fontaudit/v1", .string(fingerprint(finding)))])),
-            ]
-            if finding.isProjectFinding {
-                if let path = finding.path { members.append(("properties", .object([("path", .string(path))]))) }
-            } else {
-                members.append(
-                    (
-                        "properties",
-                        .object([
-                            ("style", .string(finding.style)),
-                            ("family", .string(finding.family)),
-                            ("weight", .int(finding.weight)),
-                            ("italic", .bool(finding.italic)),
-                        ])
-                    ))
-            }
-            if let waiver = finding.waiver {
-                members.append(("suppressions", Self.suppressions(waiver)))
-            }
-            results.append(.object(members))
-        }
-        for problem in context.problems {
-            let rule = problem.isError ? Self.inputErrorRule : Self.inputRule
-            results.append(
-                .object([
-                    ("ruleId", .string(rule)),
-                    ("ruleIndex", .int(rules.count + (problem.isError ? 1 : 0))),
-                    ("level", .string(level(problem.isError ? .error : context.level(.warning)))),
-                    ("message", .object([("text", .string(problem.message))])),
-                    ("locations", .array([location(problem.location, context: context)])),
-                    (
-                        "partialFingerprints",
-                        .object([("fontaudit/v1", .string(Fingerprint.of("\(rule)|\(problem.message)")))])
-                    ),
-                ]))
+        let findings = result.findings
+        let problems = context.problems
+        let results = JSONValue.objects(count: findings.count + problems.count) { i in
+            i < findings.count
+                ? resultObject(findings[i], context: context)
+                : problemObject(problems[i - findings.count], context: context)
         }
         let run = JSONValue.object([
             (
@@ -123,14 +97,58 @@ package struct SARIFReporter: Reporter {
                 ])
             ),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("results", results),
         ])
         return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        .rendered() + "\n"
+    }
+
+    private func resultObject(_ finding: Finding, context: ReportContext) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(finding.rule.rawValue)),
+            ("ruleIndex", .int(context.rules.firstIndex(of: finding.rule)!)),
+            ("level", .string(level(finding.waiver == nil ? context.level(finding.severity) : finding.severity))),
+            ("message", .object([("text", .string(finding.labeledMessage))])),
+            ("locations", .array([location(finding.location, context: context)])),
+            ("partialFingerprints", .object([("fontaudit/v1", .string(fingerprint(finding)))])),
+        ]
+        if finding.isProjectFinding {
+            if let path = finding.path { members.append(("properties", .object([("path", .string(path))]))) }
+        } else {
+            members.append(
+                (
+                    "properties",
+                    .object([
+                        ("style", .string(finding.style)),
+                        ("family", .string(finding.family)),
+                        ("weight", .int(finding.weight)),
+                        ("italic", .bool(finding.italic)),
+                    ])
+                ))
+        }
+        if let waiver = finding.waiver {
+            members.append(("suppressions", Self.suppressions(waiver)))
+        }
+        return .object(members)
+    }
+
+    /// A problem with the inputs, under `inputRule` or `inputErrorRule` (listed after the audit's rules).
+    private func problemObject(_ problem: LocatedWarning, context: ReportContext) -> JSONValue {
+        let rule = problem.isError ? Self.inputErrorRule : Self.inputRule
+        return .object([
+            ("ruleId", .string(rule)),
+            ("ruleIndex", .int(context.rules.count + (problem.isError ? 1 : 0))),
+            ("level", .string(level(problem.isError ? .error : context.level(.warning)))),
+            ("message", .object([("text", .string(problem.message))])),
+            ("locations", .array([location(problem.location, context: context)])),
+            (
+                "partialFingerprints",
+                .object([("fontaudit/v1", .string(Fingerprint.of("\(rule)|\(problem.message)")))])
+            ),
+        ])
     }
 
     /// A waived result: accepted, with the waiver's reason.

@@ -136,6 +136,11 @@ import Testing
         var streamed = ""
         JSONReporter().stream(result, context: context) { streamed += $0 }
         #expect(streamed == reference, "\(what), streamed")
+        // SARIF's results are made one at a time as they are written: streamed or whole, the same bytes.
+        let sarif = SARIFReporter().render(result, context: context)
+        var streamedSARIF = ""
+        SARIFReporter().stream(result, context: context) { streamedSARIF += $0 }
+        #expect(streamedSARIF == sarif && sarif.contains("\"ruleId\""), "\(what), SARIF")
     }
 
     @Test func appFixtures() throws {
