@@ -40,6 +40,10 @@ extension Commands {
         ),
         ("XDG_CACHE_HOME, HOME", "Where the listing of installed fonts is kept, when FONTAUDIT_CACHE_DIR is not set."),
         (
+            "CI",
+            "true, 1 or yes (as CI services set it): no listing of installed fonts is kept, since a fresh runner never reads it; one kept already is still read."
+        ),
+        (
             "FONTCONFIG_PATH, FONTCONFIG_SYSROOT, XDG_CONFIG_HOME",
             "Read by fontconfig; fontaudit also looks where they point for configuration files that appear after a listing was kept. With FONTCONFIG_SYSROOT set, no listing is kept."
         ),

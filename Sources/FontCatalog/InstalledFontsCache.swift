@@ -16,11 +16,15 @@ package struct InstalledFontsCache: Sendable {
     /// A listing is not kept when something it was made from changed this recently: a change in the same
     /// clock tick as the load, or within a file system's time granularity, might not change its stamp.
     package var racyChangeWindow = 2.0
+    /// Whether a run that loads fontconfig keeps its listing. Not on CI: a fresh runner never reads it, and
+    /// keeping costs a one-shot run a third of its time (the listing converted, stamped and written).
+    package var keepsListing = true
 
     package init(folder: String) { self.folder = folder }
 
     /// `FONTAUDIT_CACHE_DIR` (empty: no cache), else `$XDG_CACHE_HOME/fontaudit`, else `~/.cache/fontaudit`;
-    /// none with FONTCONFIG_SYSROOT, which the watch list does not follow.
+    /// none with FONTCONFIG_SYSROOT, which the watch list does not follow. With `CI` set, a kept listing is
+    /// read but none is kept.
     package init?(environment: [String: String]) {
         if environment["FONTCONFIG_SYSROOT"] != nil { return nil }
         if let chosen = environment["FONTAUDIT_CACHE_DIR"] {
@@ -33,6 +37,8 @@ package struct InstalledFontsCache: Sendable {
         } else {
             return nil
         }
+        // CI=true on GitHub Actions, GitLab, CircleCI, Travis, Buildkite and most others.
+        keepsListing = !["true", "1", "yes"].contains((environment["CI"] ?? "").lowercased())
     }
 
     /// The kept listing when it is still what fontconfig would list, else fontconfig loaded now (and its
@@ -48,7 +54,7 @@ package struct InstalledFontsCache: Sendable {
         }
         let started = Platform.wallClock()
         guard let session = FontconfigSession.load(), case .fontconfig(let config) = session.source else { return nil }
-        keep(config, key: key, in: file, loadedAt: started)
+        if keepsListing { keep(config, key: key, in: file, loadedAt: started) }
         return session
     }
 

@@ -11,8 +11,17 @@ struct KeptListing {
     var patterns: [InstalledPattern]
 
     var encoded: String {
-        var out = ""
-        func field(_ text: String) { out += "\(text.utf8.count):\(text)," }
+        var out: [UInt8] = []
+        out.reserveCapacity(256 * (watched.count + patterns.count))
+        func field(_ text: String) {
+            var text = text
+            text.withUTF8 { utf8 in
+                Self.appendDecimal(utf8.count, to: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: utf8)
+                out.append(UInt8(ascii: ","))
+            }
+        }
         field(Self.header)
         field(key)
         field(String(watched.count))
@@ -40,8 +49,13 @@ struct KeptListing {
             field(String(pattern.slant))
             field(String(pattern.width))
         }
-        field(String(Self.checksum(Array(out.utf8)[...])))
-        return out
+        field(String(Self.checksum(out[...])))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// FNV-1a over eight bytes at a time (and the tail byte by byte): a bit flipped anywhere changes it.

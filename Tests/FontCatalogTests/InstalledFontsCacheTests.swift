@@ -51,6 +51,17 @@ import Testing
         }
     }
 
+    @Test func onCINoListingIsKeptButOneKeptIsRead() throws {
+        var cache = try freshCache()
+        cache.keepsListing = false
+        _ = SystemFonts.listing(filter: nil, cache: cache)
+        #expect(!FileManager.default.fileExists(atPath: cache.folder))
+        cache.keepsListing = true
+        _ = SystemFonts.listing(filter: nil, cache: cache)
+        cache.keepsListing = false
+        #expect(isKept(SystemFonts.listing(filter: nil, cache: cache).session))
+    }
+
     @Test func aDamagedCacheFileIsAFullLoad() throws {
         let cache = try freshCache()
         _ = SystemFonts.listing(filter: nil, cache: cache)
@@ -128,6 +139,9 @@ import Testing
         #expect(InstalledFontsCache(environment: ["HOME": "/home/u", "FONTCONFIG_SYSROOT": "/r"]) == nil)
         #expect(InstalledFontsCache(environment: ["HOME": "relative"]) == nil)
         #expect(InstalledFontsCache(environment: [:]) == nil)
+        #expect(InstalledFontsCache(environment: ["HOME": "/home/u"])?.keepsListing == true)
+        #expect(InstalledFontsCache(environment: ["HOME": "/home/u", "CI": "true"])?.keepsListing == false)
+        #expect(InstalledFontsCache(environment: ["HOME": "/home/u", "CI": "false"])?.keepsListing == true)
     }
 
     @Test func includesAreWatchedWhereFontconfigWouldLook() throws {
@@ -141,12 +155,16 @@ import Testing
           <include>conf.d</include>
         </fontconfig>
         """.write(toFile: file, atomically: true, encoding: .utf8)
-        let candidates = FontconfigWatchList.includeCandidates(in: file, configFolders: ["/etc/fonts"])
+        let candidates = FontconfigWatchList.includeCandidates(
+            in: file, configFolders: ["/etc/fonts"], environment: ProcessInfo.processInfo.environment)
         let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
         let configHome = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] ?? home + "/.config"
         #expect(candidates.contains("/abs/extra.conf"))
         #expect(candidates.contains(configHome + "/fontconfig/conf.d"))
         #expect(home.isEmpty || candidates.contains(home + "/.fonts.conf"))
         #expect(candidates.contains("/etc/fonts/conf.d"))
+        for path in ["/a/b/c.ttf", "/c.ttf", "c.ttf", "/a/é/ü.otf", "a/b/"] {
+            #expect(FontconfigWatchList.folder(of: path) == Platform.parent(of: path), "\(path)")
+        }
     }
 }
