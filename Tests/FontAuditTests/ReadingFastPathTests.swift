@@ -95,6 +95,19 @@ import Testing
         #expect(words.mayName("/b.kt", anyOf: ["fontWeightAdjustment", "Density("]) == false)
         #expect(words.mayName("/c.kt", anyOf: ["Density("]) == nil)  // not read yet
         #expect(words.mayName("/b.kt", anyOf: ["textSize"]) == nil)  // not a watched word
+        // Each extension searched only for its reader's words: a Kotlin file is not searched for Flutter's.
+        let byLanguage = FileWords(byExtension: ["kt": ["Density("], "dart": ["boldText"]])
+        let both = Array("Density(1f) boldText".utf8)
+        byLanguage.note("/a.kt", both)
+        byLanguage.note("/a.dart", both)
+        byLanguage.note("/a.swift", both)
+        #expect(byLanguage.mayName("/a.kt", anyOf: ["Density("]) == true)
+        #expect(byLanguage.mayName("/a.kt", anyOf: ["boldText"]) == nil)  // not searched for it
+        #expect(byLanguage.mayName("/a.dart", anyOf: ["boldText"]) == true)
+        #expect(byLanguage.mayName("/a.dart", anyOf: ["Density(", "boldText"]) == nil)
+        #expect(byLanguage.mayName("/a.swift", anyOf: ["Density("]) == nil)  // not noted
+        byLanguage.note("/b.dart", Array("Density(".utf8))
+        #expect(byLanguage.mayName("/b.dart", anyOf: ["boldText"]) == false)
     }
 
     /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused
