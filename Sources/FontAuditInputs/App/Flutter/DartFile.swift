@@ -34,16 +34,21 @@ struct DartFile: Sendable {
     private static let namePatterns = (styleCallNames.sorted() + ["GoogleFonts", "FontVariation"]).map {
         Array($0.utf8)
     }
+    private static let styleCallPatterns = styleCallNames.map { Array($0.utf8) }
     private static let constantPatterns = ["const", "final"].map { Array($0.utf8) }
 }
 
 extension DartFile {
-    /// The file's facts, and its tokens only if it makes a style call.
-    init(_ source: SourceCalls) {
+    /// The file's facts, and its tokens only if it makes a style call. A name its bytes do not hold is not
+    /// looked for among its tokens (see `mayHoldFacts`).
+    init(_ source: SourceCalls, bytes: [UInt8]) {
+        func spelt(_ word: String) -> Bool { ByteSearch.firstIndex(of: Array(word.utf8), in: bytes) != nil }
         constants = DartConstants.definitions(in: source)
-        googleFontsCalls = Self.googleFontsCalls(in: source)
-        namesFontVariation = Self.namesFontVariation(source)
-        let makesStyleCalls = source.tokens.contains { $0.kind == .identifier && Self.styleCallNames.contains($0.text) }
+        googleFontsCalls = spelt("GoogleFonts") ? Self.googleFontsCalls(in: source) : 0
+        namesFontVariation = spelt("FontVariation") && Self.namesFontVariation(source)
+        let makesStyleCalls =
+            Self.styleCallPatterns.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
+            && source.tokens.contains { $0.kind == .identifier && Self.styleCallNames.contains($0.text) }
         self.source = makesStyleCalls ? source : nil
     }
 

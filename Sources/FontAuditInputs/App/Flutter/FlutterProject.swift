@@ -154,7 +154,7 @@ struct FlutterProject {
             if keepingEveryFile {
                 return DartFile(constants: [], googleFontsCalls: 0, namesFontVariation: false, source: source)
             }
-            return DartFile(source)
+            return DartFile(source, bytes: bytes)
         }
         warnings += lexed.warnings
         let read = lexed.results.compactMap { $0 }
