@@ -9,18 +9,23 @@
 /// byte and `memcmp` checks the rest, where a Swift loop compared at every offset. (`memmem` is a GNU extension
 /// that Swift's Glibc module does not show.) `firstIndexReference` is the plain loop it is tested against.
 package enum ByteSearch {
-    /// The offset of the first `needle` in `haystack` at or after `start`, or nil.
+    /// The offset of the first `needle` in `haystack` at or after `start`, or nil. `memchr` looks for the
+    /// needle's rarest byte in source code, not its first: the words looked for start with letters met in every
+    /// line (`textScaleFactor`, `apply`, `final`), and each false hit cost a call to `memcmp`.
     package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
         guard !needle.isEmpty, start >= 0, haystack.count >= needle.count, start <= haystack.count - needle.count
         else { return nil }
+        let anchor = needle.indices.min { commonness[Int(needle[$0])] < commonness[Int(needle[$1])] }!
         return haystack.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pattern in
                 let base = UnsafeRawPointer(hay.baseAddress!)
                 let last = hay.count - pattern.count  // the last offset a match can start at
                 var at = start
                 while at <= last {
-                    guard let hit = memchr(base + at, Int32(pattern[0]), last - at + 1) else { return nil }
-                    let offset = UnsafeRawPointer(hit) - base
+                    guard let hit = memchr(base + at + anchor, Int32(pattern[anchor]), last - at + 1) else {
+                        return nil
+                    }
+                    let offset = UnsafeRawPointer(hit) - base - anchor
                     if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return offset }
                     at = offset + 1
                 }
@@ -28,6 +33,16 @@ package enum ByteSearch {
             }
         }
     }
+
+    /// How often each byte occurs in source code, roughly: the 48 most frequent ASCII bytes of 125 MB of Dart,
+    /// Kotlin, Swift, Java and TypeScript (the study's 19 apps), most frequent first, rank highest; every other
+    /// byte (most capitals, digits, rare letters) ranks 0.
+    private static let commonness: [Int] = {
+        let common = Array(" eatoirns\nl;cd.pumg)(hf,ySv=b:Twk{}C\"/I'AExPR_DL".utf8)
+        var rank = [Int](repeating: 0, count: 256)
+        for (i, byte) in common.enumerated() { rank[Int(byte)] = common.count - i }
+        return rank
+    }()
 
     /// The same, one offset at a time.
     package static func firstIndexReference(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {

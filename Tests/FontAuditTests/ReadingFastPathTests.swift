@@ -15,14 +15,16 @@ import Testing
     /// that near misses are common), at every start, and on the edges: empty, longer than the text, at the end.
     @Test func byteSearchAgreesWithTheLoop() {
         var random = SplitMix(seed: 26)
-        let alphabet = Array("abcF( ".utf8)
-        for _ in 0..<400 {
-            let haystack = (0..<random.below(200)).map { _ in alphabet[random.below(alphabet.count)] }
-            let needle = (0..<(1 + random.below(5))).map { _ in alphabet[random.below(alphabet.count)] }
-            for start in [0, 1, random.below(max(1, haystack.count)), haystack.count, haystack.count + 3] {
-                #expect(
-                    ByteSearch.firstIndex(of: needle, in: haystack, from: start)
-                        == ByteSearch.firstIndexReference(of: needle, in: haystack, from: start))
+        // Common and rare bytes mixed, so that the rarest byte of a needle (where memchr looks) is anywhere in it.
+        for alphabet in [Array("abcF( ".utf8), Array("eTxWq (".utf8)] {
+            for _ in 0..<400 {
+                let haystack = (0..<random.below(200)).map { _ in alphabet[random.below(alphabet.count)] }
+                let needle = (0..<(1 + random.below(5))).map { _ in alphabet[random.below(alphabet.count)] }
+                for start in [0, 1, random.below(max(1, haystack.count)), haystack.count, haystack.count + 3] {
+                    #expect(
+                        ByteSearch.firstIndex(of: needle, in: haystack, from: start)
+                            == ByteSearch.firstIndexReference(of: needle, in: haystack, from: start))
+                }
             }
         }
         let text = Array("FontFamily(Font(R.font.brand))".utf8)
@@ -95,6 +97,19 @@ import Testing
         #expect(words.mayName("/b.kt", anyOf: ["fontWeightAdjustment", "Density("]) == false)
         #expect(words.mayName("/c.kt", anyOf: ["Density("]) == nil)  // not read yet
         #expect(words.mayName("/b.kt", anyOf: ["textSize"]) == nil)  // not a watched word
+        // Each extension searched only for its reader's words: a Kotlin file is not searched for Flutter's.
+        let byLanguage = FileWords(byExtension: ["kt": ["Density("], "dart": ["boldText"]])
+        let both = Array("Density(1f) boldText".utf8)
+        byLanguage.note("/a.kt", both)
+        byLanguage.note("/a.dart", both)
+        byLanguage.note("/a.swift", both)
+        #expect(byLanguage.mayName("/a.kt", anyOf: ["Density("]) == true)
+        #expect(byLanguage.mayName("/a.kt", anyOf: ["boldText"]) == nil)  // not searched for it
+        #expect(byLanguage.mayName("/a.dart", anyOf: ["boldText"]) == true)
+        #expect(byLanguage.mayName("/a.dart", anyOf: ["Density(", "boldText"]) == nil)
+        #expect(byLanguage.mayName("/a.swift", anyOf: ["Density("]) == nil)  // not noted
+        byLanguage.note("/b.dart", Array("Density(".utf8))
+        #expect(byLanguage.mayName("/b.dart", anyOf: ["boldText"]) == false)
     }
 
     /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused

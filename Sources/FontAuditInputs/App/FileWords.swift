@@ -9,41 +9,56 @@ import FontAuditSystem
 package final class FileWords: @unchecked Sendable {
     let words: [String]
     private let patterns: [[UInt8]]
+    /// For each extension noted, bit i set: a file of it is searched for `words[i]`.
+    private let searchedByExtension: [String: UInt64]
     private let lock = PthreadLock()
-    /// For each file read, bit i set: it names `words[i]`.
-    private var found: [String: UInt64] = [:]
+    /// For each file read, the words it was searched for and, of those, the ones it names (bit i: `words[i]`).
+    private var found: [String: (searched: UInt64, named: UInt64)] = [:]
 
-    init(_ words: [String]) {
-        precondition(words.count <= 64)
-        self.words = words
-        patterns = words.map { Array($0.utf8) }
+    /// Every file of `extensions` searched for every word.
+    convenience init(_ words: [String], extensions: Set<String> = FileWords.extensions) {
+        self.init(byExtension: Dictionary(uniqueKeysWithValues: extensions.map { ($0, words) }))
     }
 
-    /// The words every responsiveness reader that reads through `LexedSource.read` looks for.
+    /// A file searched only for the words of its extension's reader: a Kotlin file is never looked through for
+    /// Flutter's words, which cost as much to search for as the words that matter.
+    init(byExtension wordsByExtension: [String: [String]]) {
+        words = Array(Set(wordsByExtension.values.joined())).sorted()
+        precondition(words.count <= 64)
+        patterns = words.map { Array($0.utf8) }
+        searchedByExtension = wordsByExtension.mapValues { [words] wanted in
+            wanted.reduce(0) { $0 | 1 << UInt64(words.firstIndex(of: $1)!) }
+        }
+    }
+
+    /// The words each responsiveness reader that reads through `LexedSource.read` looks for, by the extensions
+    /// it reads.
     static var responsiveness: FileWords {
-        FileWords(Array(Set(AndroidResponsiveness.codeWords + FlutterResponsiveness.words)).sorted())
+        let android = AndroidResponsiveness.codeWords
+        return FileWords(byExtension: ["kt": android, "java": android, "dart": FlutterResponsiveness.words])
     }
 
     /// The sources those readers look through: nothing is noted for any other file.
     static let extensions: Set<String> = ["kt", "java", "dart"]
 
     func note(_ path: String, _ bytes: [UInt8]) {
-        guard Self.extensions.contains(Platform.lowercasedExtension(of: path)) else { return }
-        var mask: UInt64 = 0
-        for (i, pattern) in patterns.enumerated() where ByteSearch.firstIndex(of: pattern, in: bytes) != nil {
-            mask |= 1 << UInt64(i)
+        guard let searched = searchedByExtension[Platform.lowercasedExtension(of: path)] else { return }
+        var named: UInt64 = 0
+        for (i, pattern) in patterns.enumerated()
+        where searched & 1 << UInt64(i) != 0 && ByteSearch.firstIndex(of: pattern, in: bytes) != nil {
+            named |= 1 << UInt64(i)
         }
-        lock.locked { found[path] = mask }
+        lock.locked { found[path] = (searched, named) }
     }
 
-    /// Whether `path` names one of `wanted`: nil when it has not been read yet, or a word is not watched.
+    /// Whether `path` names one of `wanted`: nil when it has not been read yet, or was not searched for a word.
     func mayName(_ path: String, anyOf wanted: [String]) -> Bool? {
         var bits: UInt64 = 0
         for word in wanted {
             guard let i = words.firstIndex(of: word) else { return nil }
             bits |= 1 << UInt64(i)
         }
-        guard let mask = lock.locked({ found[path] }) else { return nil }
-        return mask & bits != 0
+        guard let entry = lock.locked({ found[path] }), bits & ~entry.searched == 0 else { return nil }
+        return entry.named & bits != 0
     }
 }

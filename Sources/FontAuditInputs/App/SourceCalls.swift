@@ -16,20 +16,32 @@ struct SourceCalls {
     let file: String
     /// For each opening bracket, the index of the bracket that closes it; nil when it never closes.
     let closing: [Int?]
+    /// Every identifier followed by `(` and not preceded by `.`, in order: where `calls(named:)` looks, noted
+    /// while the brackets are matched, so that the Compose reader's eight searches of every file for a call
+    /// name read a few hundred places instead of every token (a quarter of a 10,000-file Compose audit).
+    private let callNames: [Int]
 
     init(_ tokens: [SourceToken], file: String) {
         self.tokens = tokens
         self.file = file
         var closing = [Int?](repeating: nil, count: tokens.count)
         var open: [Int] = []
+        var callNames: [Int] = []
         for (i, token) in tokens.enumerated() where token.kind == .punctuation {
             switch token.text {
-            case "(", "[", "{": open.append(i)
+            case "(", "[", "{":
+                open.append(i)
+                if token.text == "(", i >= 1, tokens[i - 1].kind == .identifier,
+                    i < 2 || !tokens[i - 2].isPunctuation(".")
+                {
+                    callNames.append(i - 1)
+                }
             case ")", "]", "}": if let start = open.popLast() { closing[start] = i }
             default: break
             }
         }
         self.closing = closing
+        self.callNames = callNames
     }
 
     func token(_ i: Int) -> SourceToken? { i >= 0 && i < tokens.count ? tokens[i] : nil }
@@ -40,6 +52,11 @@ struct SourceCalls {
 
     /// Indices of `name(` calls (a `name` followed by `(`, not preceded by `.` unless `qualified`).
     func calls(named name: String) -> [Int] {
+        callNames.filter { i in tokens[i].text == name && closing[i + 1] != nil }
+    }
+
+    /// The same, over every token: the plain code `callNames` is tested against.
+    func callsReference(named name: String) -> [Int] {
         tokens.indices.filter { i in
             tokens[i].isIdentifier(name) && token(i + 1)?.isPunctuation("(") == true
                 && closing[i + 1] != nil && token(i - 1)?.isPunctuation(".") != true

@@ -91,7 +91,7 @@ enum AndroidReader {
     ) {
         // Read, tested and lexed on every core; kept in file order.
         struct Lexed: Sendable {
-            var tokens: [SourceToken]?
+            var source: SourceCalls?
             var typefaces: [TextStyle] = []
         }
         let paths = files.kotlinFiles
@@ -99,22 +99,20 @@ enum AndroidReader {
             let composes = ["FontFamily", "TextStyle", "Typography"].contains { ProjectText.find($0, in: bytes) != nil }
             let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
             guard composes || loadsTypeface else { return nil }
-            let tokens = SourceLexer.tokens(bytes, language: .kotlin)
-            var found = Lexed(tokens: composes ? tokens : nil)
-            if loadsTypeface {
-                found.typefaces = typefaceLoads(SourceCalls(tokens, file: paths[i]), resources: resources)
-            }
+            let source = SourceCalls(SourceLexer.tokens(bytes, language: .kotlin), file: paths[i])
+            var found = Lexed(source: composes ? source : nil)
+            if loadsTypeface { found.typefaces = typefaceLoads(source, resources: resources) }
             return found
         }
         warnings += lexed.warnings
-        var sourcesByFile: [(path: String, tokens: [SourceToken])] = []
-        for (i, found) in lexed.results.enumerated() {
+        var sources: [SourceCalls] = []
+        for found in lexed.results {
             guard let found else { continue }
             reading.styles += found.typefaces
-            if let tokens = found.tokens { sourcesByFile.append((paths[i], tokens)) }
+            if let source = found.source { sources.append(source) }
         }
-        guard !sourcesByFile.isEmpty else { return }
-        let compose = ComposeFonts(files: sourcesByFile)
+        guard !sources.isEmpty else { return }
+        let compose = ComposeFonts(sources: sources)
         // Compose Multiplatform's `composeResources/font*/NAME.ttf`, which `Res.font.NAME` names: loaded by
         // Compose on every target, neither Android's `R.font` nor the iOS bundle's.
         var multiplatformFiles: [String: String] = [:]

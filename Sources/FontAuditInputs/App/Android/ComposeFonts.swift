@@ -73,7 +73,11 @@ package struct ComposeFonts {
     /// Reads every Kotlin file. Fonts and families bound in one file are used in another, so the files are
     /// read in three passes over their tokens: `Font` values, then families, then styles.
     package init(files: [(path: String, tokens: [SourceToken])]) {
-        let sources = files.map { SourceCalls($0.tokens, file: $0.path) }
+        self.init(sources: files.map { SourceCalls($0.tokens, file: $0.path) })
+    }
+
+    /// The same, from files whose brackets were matched where they were lexed, on every core.
+    init(sources: [SourceCalls]) {
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {

@@ -8,44 +8,61 @@ struct DartConstants {
     private var values: [String: String] = [:]
     private var ambiguous = Set<String>()
 
-    init(_ sources: [SourceCalls]) {
-        for source in sources {
-            var type: (name: String, depth: Int)?
-            var pendingType: String?
-            var depth = 0
-            let tokens = source.tokens
-            for i in tokens.indices {
-                let t = tokens[i]
-                if t.isIdentifier("class")
-                    || t.isIdentifier("abstract") && source.token(i + 1)?.isIdentifier("class") == true
-                    || t.isIdentifier("mixin") || t.isIdentifier("extension")
-                {
-                    if let name = source.token(i + 1), name.kind == .identifier, !name.isIdentifier("class") {
-                        pendingType = name.text
-                    }
-                } else if t.isPunctuation("{") {
-                    depth += 1
-                    if let name = pendingType {
-                        type = (name, depth)
-                        pendingType = nil
-                    }
-                } else if t.isPunctuation("}") {
-                    if type?.depth == depth { type = nil }
-                    depth = max(0, depth - 1)
-                } else if t.kind == .string, !t.interpolates, i >= 3, tokens[i - 1].isPunctuation("="),
-                    tokens[i - 2].kind == .identifier, let after = source.token(i + 1),
-                    after.isPunctuation(";") || after.isPunctuation(","),
-                    (i - 5..<i - 2).contains(where: {
-                        source.token($0)?.isIdentifier("const") == true
-                            || source.token($0)?.isIdentifier("final") == true
-                    })
-                {
-                    let name = tokens[i - 2].text
-                    record(name, t.text)
-                    if let type { record(type.name + "." + name, t.text) }
+    /// The constants of every file, each file's definitions in its order, files in `paths` order.
+    init(_ sources: [SourceCalls]) { self.init(definitions: sources.map(Self.definitions)) }
+
+    /// The constants of files whose tokens are gone: what `definitions(in:)` found in each, in file order.
+    init(definitions: [[Definition]]) {
+        for file in definitions {
+            for definition in file { record(definition.key, definition.value) }
+        }
+    }
+
+    /// A string bound to a name, keyed by the name and again by `Class.name` inside a type.
+    struct Definition: Sendable {
+        var key: String
+        var value: String
+    }
+
+    /// One file's string constants, in the order they are written.
+    static func definitions(in source: SourceCalls) -> [Definition] {
+        var found: [Definition] = []
+        var type: (name: String, depth: Int)?
+        var pendingType: String?
+        var depth = 0
+        let tokens = source.tokens
+        for i in tokens.indices {
+            let t = tokens[i]
+            if t.isIdentifier("class")
+                || t.isIdentifier("abstract") && source.token(i + 1)?.isIdentifier("class") == true
+                || t.isIdentifier("mixin") || t.isIdentifier("extension")
+            {
+                if let name = source.token(i + 1), name.kind == .identifier, !name.isIdentifier("class") {
+                    pendingType = name.text
                 }
+            } else if t.isPunctuation("{") {
+                depth += 1
+                if let name = pendingType {
+                    type = (name, depth)
+                    pendingType = nil
+                }
+            } else if t.isPunctuation("}") {
+                if type?.depth == depth { type = nil }
+                depth = max(0, depth - 1)
+            } else if t.kind == .string, !t.interpolates, i >= 3, tokens[i - 1].isPunctuation("="),
+                tokens[i - 2].kind == .identifier, let after = source.token(i + 1),
+                after.isPunctuation(";") || after.isPunctuation(","),
+                (i - 5..<i - 2).contains(where: {
+                    source.token($0)?.isIdentifier("const") == true
+                        || source.token($0)?.isIdentifier("final") == true
+                })
+            {
+                let name = tokens[i - 2].text
+                found.append(Definition(key: name, value: t.text))
+                if let type { found.append(Definition(key: type.name + "." + name, value: t.text)) }
             }
         }
+        return found
     }
 
     private mutating func record(_ key: String, _ value: String) {

@@ -5,7 +5,7 @@ import FontCatalog
 /// A Flutter app's fonts and styles: `flutter: fonts:` in pubspec.yaml (read with libyaml), and the
 /// `TextStyle(…)` and `ThemeData(fontFamily:)` calls of its Dart sources.
 struct FlutterProject {
-    struct Style {
+    struct Style: Equatable {
         var name: String
         var location: SourceLocation
         var family: String
@@ -36,12 +36,13 @@ struct FlutterProject {
     /// The project's real path: no pubspec, source or asset outside it is read.
     var realRoot: String?
 
-    init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
+    /// `keepingEveryFile`: the reference path of `DartFile` (every Dart file's tokens held at once).
+    init(_ files: ProjectFiles, fonts: ProjectFonts, keepingEveryFile: Bool = false, warnings: inout [LocatedWarning]) {
         realRoot = files.realRoot
         for pubspec in files.pubspecs {
             readPubspec(pubspec, fonts: fonts, warnings: &warnings)
         }
-        readDart(files, warnings: &warnings)
+        readDart(files, keepingEveryFile: keepingEveryFile, warnings: &warnings)
     }
 
     private mutating func readPubspec(_ path: String, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
@@ -138,30 +139,36 @@ struct FlutterProject {
         return folder + "/" + asset
     }
 
-    private mutating func readDart(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+    /// `keepingEveryFile`: hold every Dart file's tokens until all are read, and read the constants from them:
+    /// the reference path for `DartFile`, which keeps only the facts of a file without style calls.
+    private mutating func readDart(_ files: ProjectFiles, keepingEveryFile: Bool, warnings: inout [LocatedWarning]) {
         // Read, tested and lexed on every core; kept in file order.
         let paths = files.dartFiles
-        let lexed = files.readEach(paths) { i, bytes -> SourceCalls? in
+        let lexed = files.readEach(paths) { i, bytes -> DartFile? in
             // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
             guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil }) else {
                 return nil
             }
-            return SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
+            if !keepingEveryFile, !DartFile.mayHoldFacts(bytes) { return nil }
+            let source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
+            if keepingEveryFile {
+                return DartFile(constants: [], googleFontsCalls: 0, namesFontVariation: false, source: source)
+            }
+            return DartFile(source, bytes: bytes)
         }
         warnings += lexed.warnings
-        var sources: [SourceCalls] = []
-        for source in lexed.results {
-            guard let source else { continue }
-            // google_fonts fetches its fonts at run time: counted, not checked.
-            for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
-                if source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true {
-                    notChecked += 1
-                }
-            }
-            sources.append(source)
+        let read = lexed.results.compactMap { $0 }
+        let sources = read.compactMap(\.source)
+        let constants: DartConstants
+        if keepingEveryFile {
+            notChecked += sources.reduce(0) { $0 + DartFile.googleFontsCalls(in: $1) }
+            constants = DartConstants(sources)
+            variationsInCode = sources.contains(where: DartFile.namesFontVariation)
+        } else {
+            notChecked += read.reduce(0) { $0 + $1.googleFontsCalls }
+            constants = DartConstants(definitions: read.map(\.constants))
+            variationsInCode = read.contains { $0.namesFontVariation }
         }
-        let constants = DartConstants(sources)
-        variationsInCode = sources.contains { $0.tokens.contains { $0.isIdentifier("FontVariation") } }
         // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`.
         var defaultFamily: String?
         for source in sources {

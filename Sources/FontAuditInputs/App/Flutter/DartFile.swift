@@ -1,0 +1,70 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// What the Flutter reader keeps of one Dart file once it is lexed: its string constants, its google_fonts calls
+/// and whether it names `FontVariation`, always; its tokens only when it makes a call the style passes read
+/// (`TextStyle(`, `ThemeData(`, `apply(`, `copyWith(`). Holding every file's tokens until the last one was lexed
+/// took 262 MiB on a 10,000-file app, most of whose files define no style; the constants a style names may be
+/// written in any file, so those are kept as facts. `FlutterProject(…, keepingEveryFile: true)`, which keeps
+/// every file's tokens and reads the constants from them, is the reference path (`DartFileTests`).
+struct DartFile: Sendable {
+    var constants: [DartConstants.Definition]
+    var googleFontsCalls: Int
+    var namesFontVariation: Bool
+    /// The file's tokens, when a style pass has something to read in them.
+    var source: SourceCalls?
+
+    /// The identifiers the style passes start from: a file naming none of them gives them nothing.
+    static let styleCallNames: Set<String> = ["TextStyle", "ThemeData", "apply", "copyWith"]
+
+    /// Whether a file's bytes can hold anything a `DartFile` keeps: a style call, google_fonts, a font variation,
+    /// or a string constant (`const` or `final`, and a quote). An identifier is a run of the file's own bytes, so a
+    /// file without them has none of those tokens, and is not lexed at all (a screen of widgets that names a font
+    /// only in a comment). None of these words holds a letter that another character is canonically equal to
+    /// (K, `;`, `` ` ``), so a token equal to one is spelt with its bytes. The reference path lexes it, and finds
+    /// nothing.
+    static func mayHoldFacts(_ bytes: [UInt8]) -> Bool {
+        if namePatterns.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes) != nil }) { return true }
+        guard constantPatterns.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes) != nil }) else {
+            return false
+        }
+        return bytes.contains(UInt8(ascii: "'")) || bytes.contains(UInt8(ascii: "\""))
+    }
+
+    private static let namePatterns = (styleCallNames.sorted() + ["GoogleFonts", "FontVariation"]).map {
+        Array($0.utf8)
+    }
+    private static let styleCallPatterns = styleCallNames.map { Array($0.utf8) }
+    private static let constantPatterns = ["const", "final"].map { Array($0.utf8) }
+}
+
+extension DartFile {
+    /// The file's facts, and its tokens only if it makes a style call. A name its bytes do not hold is not
+    /// looked for among its tokens (see `mayHoldFacts`).
+    init(_ source: SourceCalls, bytes: [UInt8]) {
+        func spelt(_ word: String) -> Bool { ByteSearch.firstIndex(of: Array(word.utf8), in: bytes) != nil }
+        constants = DartConstants.definitions(in: source)
+        googleFontsCalls = spelt("GoogleFonts") ? Self.googleFontsCalls(in: source) : 0
+        namesFontVariation = spelt("FontVariation") && Self.namesFontVariation(source)
+        let makesStyleCalls =
+            Self.styleCallPatterns.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
+            && source.tokens.contains { $0.kind == .identifier && Self.styleCallNames.contains($0.text) }
+        self.source = makesStyleCalls ? source : nil
+    }
+
+    /// google_fonts fetches its fonts at run time (`GoogleFonts.inter(…)`): counted, not checked.
+    static func googleFontsCalls(in source: SourceCalls) -> Int {
+        var count = 0
+        for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
+            if source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The code sets font variations (`FontVariation('wght', …)`).
+    static func namesFontVariation(_ source: SourceCalls) -> Bool {
+        source.tokens.contains { $0.isIdentifier("FontVariation") }
+    }
+}
