@@ -23,10 +23,10 @@ struct SourceCalls {
         var closing = [Int?](repeating: nil, count: tokens.count)
         var open: [Int] = []
         for (i, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{": open.append(i)
-            case ")", "]", "}": if let start = open.popLast() { closing[start] = i }
-            default: break
+            if token.is("(") || token.is("[") || token.is("{") {
+                open.append(i)
+            } else if token.is(")") || token.is("]") || token.is("}") {
+                if let start = open.popLast() { closing[start] = i }
             }
         }
         self.closing = closing

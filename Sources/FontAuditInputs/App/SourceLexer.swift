@@ -6,16 +6,41 @@ import FontAuditModel
 package struct SourceToken: Sendable {
     package enum Kind: Sendable { case identifier, string, number, punctuation }
     package var kind: Kind
-    package var text: String
+    package var text: String { didSet { lead = Self.lead(of: text) } }
     package var line: Int
     package var column: Int
     /// A string literal with `\(…)`, `${…}` or `$name` in it: its value is not known without running the code.
     package var interpolates = false
     /// Whether a line break comes between this token and the one before it.
     package var startsLine = false
+    /// The first byte of `text` when it is ASCII, else 0: the scanners compare every token with a few words,
+    /// and two strings that start with different ASCII bytes are never equal (`is(_:)`).
+    package private(set) var lead: UInt8
 
-    package func isPunctuation(_ c: String) -> Bool { kind == .punctuation && text == c }
-    package func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+    package init(
+        kind: Kind, text: String, line: Int, column: Int, interpolates: Bool = false, startsLine: Bool = false
+    ) {
+        (self.kind, self.text, self.line, self.column) = (kind, text, line, column)
+        (self.interpolates, self.startsLine) = (interpolates, startsLine)
+        lead = Self.lead(of: text)
+    }
+
+    private static func lead(of text: String) -> UInt8 {
+        guard let first = text.utf8.first, first < 0x80 else { return 0 }
+        return first
+    }
+
+    /// Whether the text is `word`, as `text == word` says. A String comparison that fails costs a hundred
+    /// instructions; a token whose first byte differs from the word's (both ASCII) fails at one. No
+    /// sequence of Unicode that starts with another ASCII byte is canonically equivalent to the word, so the
+    /// answer is the comparison's (`SourceTokenTests`).
+    @inline(__always) package func `is`(_ word: String) -> Bool {
+        if lead != 0, let first = word.utf8.first, first < 0x80, first != lead { return false }
+        return text == word
+    }
+
+    package func isPunctuation(_ c: String) -> Bool { kind == .punctuation && `is`(c) }
+    package func isIdentifier(_ name: String) -> Bool { kind == .identifier && `is`(name) }
 }
 
 /// A lexer shared by the Swift, Kotlin and Dart scanners: their comments and string literals are close

@@ -63,19 +63,38 @@ struct SignalFinder: Sendable {
     let starts: [String: [(group: Int, signal: Int)]]
     /// Bit n set: some signal starts with a token of n UTF-8 bytes (n < 64).
     let lengths: UInt64
+    /// Bit n set: some signal's first token starts with the ASCII byte n (`SourceToken.lead`).
+    let leads: (low: UInt64, high: UInt64)
 
     init(_ groups: [[CodeSignal]]) {
         self.groups = groups
         var starts: [String: [(group: Int, signal: Int)]] = [:]
         var lengths: UInt64 = 0
+        var leads: (low: UInt64, high: UInt64) = (0, 0)
         for (g, signals) in groups.enumerated() {
             for (k, signal) in signals.enumerated() {
                 starts[signal.tokens[0], default: []].append((g, k))
                 lengths |= 1 << UInt64(min(63, signal.tokens[0].utf8.count))
+                let lead = SourceToken(kind: .identifier, text: signal.tokens[0], line: 0, column: 0).lead
+                if lead == 0 {
+                    leads = (~0, ~0)  // a word that starts with no ASCII byte: every token is looked up
+                } else if lead < 64 {
+                    leads.low |= 1 << UInt64(lead)
+                } else {
+                    leads.high |= 1 << UInt64(lead - 64)
+                }
             }
         }
         self.starts = starts
         self.lengths = lengths
+        self.leads = leads
+    }
+
+    /// Whether some signal's first token may be `t`'s text: two texts that start with different ASCII bytes
+    /// are never equal.
+    private func mayStart(_ t: SourceToken) -> Bool {
+        if t.lead == 0 { return true }
+        return t.lead < 64 ? leads.low & (1 << UInt64(t.lead)) != 0 : leads.high & (1 << UInt64(t.lead - 64)) != 0
     }
 
     /// The first place each table's signals occur (the earliest token; at one token, the table's first signal).
@@ -83,7 +102,7 @@ struct SignalFinder: Sendable {
         var found = [(signal: CodeSignal, location: SourceLocation)?](repeating: nil, count: groups.count)
         var missing = groups.count
         for (i, t) in source.tokens.enumerated() where missing > 0 {
-            guard t.kind == .identifier || t.kind == .punctuation,
+            guard t.kind == .identifier || t.kind == .punctuation, mayStart(t),
                 lengths & (1 << UInt64(min(63, t.text.utf8.count))) != 0, let candidates = starts[t.text]
             else { continue }
             for (g, k) in candidates where found[g] == nil {

@@ -164,12 +164,12 @@ enum SwiftResponsiveness {
         }
         for i in tokens.indices where tokens[i].kind == .identifier && i + 4 < tokens.count {
             let t = tokens[i]
-            if t.text == "UIFont" || t.text == "UIFontDescriptor", tokens[i + 1].isPunctuation("("),
+            if t.is("UIFont") || t.is("UIFontDescriptor"), tokens[i + 1].isPunctuation("("),
                 tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), !isLiteral(i + 4),
                 !namesIcon(i + 4)
             {
                 found.append(source.location(i))
-            } else if t.text == "custom", i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
+            } else if t.is("custom"), i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
                 !isLiteral(i + 2), !namesIcon(i + 2)
             {
                 if calls == nil { calls = SourceCalls(tokens, file: source.path) }
@@ -290,9 +290,9 @@ enum SwiftResponsiveness {
             for (i, t) in tokens.enumerated() {
                 enclosing[i] = open.last
                 if t.kind == .punctuation {
-                    if t.text == "(" || t.text == "[" || t.text == "{" {
+                    if t.is("(") || t.is("[") || t.is("{") {
                         open.append(i)
-                    } else if t.text == ")" || t.text == "]" || t.text == "}" {
+                    } else if t.is(")") || t.is("]") || t.is("}") {
                         _ = open.popLast()
                     }
                 }
