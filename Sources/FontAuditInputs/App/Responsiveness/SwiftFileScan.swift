@@ -15,44 +15,81 @@ struct SwiftFileScan: Sendable {
     var calls: [Int: SwiftResponsiveness.CallReading] = [:]
 
     /// Scans the files of `paths` (test code left out) whose text names one of `words`, in `paths` order.
-    /// `calls` gives each file's style indices with their `(line << 20) | column` keys.
+    /// `calls` gives each file's style indices with their `(line << 20) | column` keys. A file `prescanned`
+    /// covers is not read again: its scan (or none, when it names none of `words`) is the one made there.
     static func scan(
         _ paths: [String], of files: ProjectFiles, mentioning words: [String],
-        following calls: [String: [(style: Int, key: Int)]], groups: [[CodeSignal]]
+        following calls: [String: [(style: Int, key: Int)]], groups: [[CodeSignal]],
+        prescanned: SwiftPrescans? = nil
     ) -> [SwiftFileScan] {
         let paths = paths.filter { !files.isTestCode($0) }
         let finder = SignalFinder(groups)
-        let callList = paths.map { path in calls[path].map { $0.map { [$0.style, $0.key] } } ?? [] }
+        let unread = prescanned.map { prescanned in paths.filter { !prescanned.covered.contains($0) } } ?? paths
+        let callList = unread.map { calls[$0] ?? [] }
         // The platform reader already warned about a file it cannot read.
-        let scans = files.readEach(paths) { i, bytes -> SwiftFileScan? in
-            guard let source = LexedSource.lexed(paths[i], bytes, language: .swift, mentioning: words) else {
+        let scans = files.readEach(unread) { i, bytes -> SwiftFileScan? in
+            guard let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: words) else {
                 return nil
             }
-            var scan = SwiftFileScan(firstSignals: finder.first(in: source))
-            scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
-            scan.caps = SwiftResponsiveness.capFacts(source)
-            if !callList[i].isEmpty {
-                // The first token at each call's (line << 20) | column: one pass, a file holds a few calls.
-                let keys = callList[i].map { $0[1] }
-                var sites = [Int?](repeating: nil, count: keys.count)
-                var missing = keys.count
-                for (index, t) in source.tokens.enumerated() where missing > 0 {
-                    let key = (t.line << 20) | t.column
-                    for k in keys.indices where sites[k] == nil && keys[k] == key {
-                        sites[k] = index
-                        missing -= 1
-                    }
-                }
-                let follower = SwiftResponsiveness.CallScaling(source)
-                for (k, pair) in callList[i].enumerated() {
-                    guard let index = sites[k] else { continue }
-                    scan.calls[pair[0]] = follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
-                }
-            }
-            return scan
+            return scan(source, following: callList[i], finder: finder)
         }.results
-        return scans.compactMap { $0 }
+        guard let prescanned else { return scans.compactMap { $0 } }
+        var next = scans.makeIterator()
+        return paths.compactMap { path in
+            prescanned.covered.contains(path) ? prescanned.scans[path] : next.next() ?? nil
+        }
     }
+
+    /// Scans one lexed file; `calls` are its by-name styles' indices and `(line << 20) | column` keys.
+    static func scan(_ source: LexedSource, following calls: [(style: Int, key: Int)], finder: SignalFinder)
+        -> SwiftFileScan
+    {
+        var scan = SwiftFileScan(firstSignals: finder.first(in: source))
+        scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
+        scan.caps = SwiftResponsiveness.capFacts(source)
+        guard !calls.isEmpty else { return scan }
+        // The first token at each call's (line << 20) | column: one pass, a file holds a few calls.
+        var sites = [Int?](repeating: nil, count: calls.count)
+        var missing = calls.count
+        for (index, t) in source.tokens.enumerated() where missing > 0 {
+            let key = (t.line << 20) | t.column
+            for k in calls.indices where sites[k] == nil && calls[k].key == key {
+                sites[k] = index
+                missing -= 1
+            }
+        }
+        let follower = SwiftResponsiveness.CallScaling(source)
+        for (k, call) in calls.enumerated() {
+            guard let index = sites[k] else { continue }
+            scan.calls[call.style] = follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
+        }
+        return scan
+    }
+}
+
+extension SwiftFileScan {
+    /// The scan of a file the iOS reader has lexed, as `scan(_:of:…)` makes it from the file's bytes: none
+    /// when the text names none of its words; the calls of `styles` it follows, by their index in `styles`.
+    static func prescan(
+        _ path: String, _ bytes: [UInt8], tokens: [SourceToken], styles: [TextStyle], words: [String],
+        finder: SignalFinder
+    ) -> SwiftFileScan? {
+        guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else {
+            return nil
+        }
+        let calls = styles.indices.filter { SwiftResponsiveness.isFollowed(styles[$0]) }.map {
+            (style: $0, key: (styles[$0].location.line << 20) | styles[$0].location.column)
+        }
+        return SwiftFileScan.scan(LexedSource(path: path, tokens: tokens), following: calls, finder: finder)
+    }
+}
+
+/// The Swift files the iOS reader lexed for their font calls, scanned for responsiveness while their tokens
+/// were at hand (`IOSReader(sharingTokens:)`), so that `SwiftResponsiveness` neither reads nor lexes them again.
+struct SwiftPrescans: Sendable {
+    /// Files read and scanned there (test code is not): a file that names none of the words has no scan.
+    var covered: Set<String> = []
+    var scans: [String: SwiftFileScan] = [:]
 }
 
 /// Finds the first occurrence of each signal table's signals in one pass over a file's tokens. A token is

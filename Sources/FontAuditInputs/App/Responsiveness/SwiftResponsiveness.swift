@@ -44,7 +44,11 @@ enum SwiftResponsiveness {
             + ["maximumContentSizeCategory", "UIFont", "custom", "Typography"]
     }
 
-    static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
+    /// `prescanned`: the Swift files the iOS reader already scanned (`SwiftPrescans`).
+    static func read(
+        _ files: ProjectFiles, into part: inout PlatformReading, prescanned: SwiftPrescans? = nil,
+        warnings: inout [LocatedWarning]
+    ) {
         // The by-name styles the Swift reader found, by file: each file's calls are followed while its tokens
         // are at hand, and only what they say is kept (10,000 files' tokens at once would not fit in 150 MiB).
         // Test code, by file: thousands of styles share a few hundred files.
@@ -57,9 +61,7 @@ enum SwiftResponsiveness {
         }
         // The styles followed here: iOS fonts asked for by name or family, outside test code.
         let asked = part.styles.indices.filter { k in
-            let style = part.styles[k]
-            return style.platform == .ios && (style.fontName != nil || style.family != nil)
-                && !isTestCode(style.location.file)
+            isFollowed(part.styles[k]) && !isTestCode(part.styles[k].location.file)
         }
         var callsByFile: [String: [(style: Int, key: Int)]] = [:]
         for k in asked {
@@ -68,7 +70,8 @@ enum SwiftResponsiveness {
                 (k, (style.location.line << 20) | style.location.column))
         }
         let swift = SwiftFileScan.scan(
-            files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups)
+            files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups,
+            prescanned: prescanned)
         // Objective-C in the same app can read the setting or scale fonts too.
         let objc = SwiftFileScan.scan(
             files.files(withExtensions: ["m", "mm", "h"]), of: files,
@@ -132,6 +135,11 @@ enum SwiftResponsiveness {
                     at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
         }
         for scan in swift { part.facts += scan.caps }
+    }
+
+    /// Whether a style's call is followed here (outside test code): an iOS font asked for by name or family.
+    static func isFollowed(_ style: TextStyle) -> Bool {
+        style.platform == .ios && (style.fontName != nil || style.family != nil)
     }
 
     /// The four tables `SwiftFileScan` finds the first of, in this order.
