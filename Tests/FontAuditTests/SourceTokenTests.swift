@@ -20,7 +20,7 @@ import Testing
     static let texts =
         words + [
             "UIFonts", "UIFon", "Font", "lets", "cases", "\u{212A}ailasa", "Kai\u{301}lasa", "(\u{301}", "é", "e",
-            "\u{1FEF}", "Ü", "_custom", "$0", "0",
+            "\u{1FEF}", "Ü", "_custom", "$0", "0", "((", "(\u{338}", "{}", "\u{FF08}",
         ]
 
     @Test func isAnswersAsTheComparison() {
@@ -31,6 +31,9 @@ import Testing
                     #expect(token.is(word) == (token.text == word), "\(text) / \(word)")
                     #expect(token.isPunctuation(word) == (kind == .punctuation && text == word))
                     #expect(token.isIdentifier(word) == (kind == .identifier && text == word))
+                }
+                for bracket in "()[]{}".utf8 {
+                    #expect((token.byte == bracket) == (text == String(UnicodeScalar(bracket))), "\(text)")
                 }
             }
         }

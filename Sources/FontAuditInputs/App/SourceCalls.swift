@@ -23,10 +23,11 @@ struct SourceCalls {
         var closing = [Int?](repeating: nil, count: tokens.count)
         var open: [Int] = []
         for (i, token) in tokens.enumerated() where token.kind == .punctuation {
-            if token.is("(") || token.is("[") || token.is("{") {
-                open.append(i)
-            } else if token.is(")") || token.is("]") || token.is("}") {
+            switch token.byte {  // the text is exactly that bracket (`SourceToken.byte`)
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(i)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if let start = open.popLast() { closing[start] = i }
+            default: break
             }
         }
         self.closing = closing

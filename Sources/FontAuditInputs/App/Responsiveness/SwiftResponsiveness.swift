@@ -298,9 +298,10 @@ enum SwiftResponsiveness {
             for (i, t) in tokens.enumerated() {
                 enclosing[i] = open.last
                 if t.kind == .punctuation {
-                    if t.is("(") || t.is("[") || t.is("{") {
+                    if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") {
                         open.append(i)
-                    } else if t.is(")") || t.is("]") || t.is("}") {
+                    } else if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}")
+                    {
                         _ = open.popLast()
                     }
                 }

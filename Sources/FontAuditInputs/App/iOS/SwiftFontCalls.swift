@@ -87,9 +87,10 @@ package struct SwiftFontCalls: Sendable {
                 let t = tokens[i]
                 trackBindings(at: i)
                 if t.kind == .punctuation {
-                    if t.is("(") || t.is("[") || t.is("{") {
+                    if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") {
                         depth += 1
-                    } else if t.is(")") || t.is("]") || t.is("}") {
+                    } else if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}")
+                    {
                         depth = max(0, depth - 1)
                         // The stack is ordered by depth: pop from its end (removeAll scanned it all, quadratic
                         // under deep nesting).
