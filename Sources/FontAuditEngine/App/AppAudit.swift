@@ -71,13 +71,20 @@ package enum AppAudit {
         var findings = facts.map { AuditRules.finding(for: $0, system: $0.system ?? system) }
         // Styles that ask Core Text by name or family go to the registered faces; the others to their
         // platform's selector over the declared families.
+        func asksByName(_ style: TextStyle) -> Bool {
+            style.familyKey == nil && (style.textSystem ?? .coreText) == .coreText
+        }
         var byName: [TextStyle] = []
         var declared: [(style: TextStyle, selector: any FaceSelector)] = []
-        for style in part.styles {
-            if style.familyKey == nil, (style.textSystem ?? .coreText) == .coreText {
-                byName.append(style)
-            } else if let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) {
-                declared.append((style, selector))
+        if part.styles.allSatisfy(asksByName) {
+            byName = part.styles  // an iOS app's styles, shared rather than copied one by one
+        } else {
+            for style in part.styles {
+                if asksByName(style) {
+                    byName.append(style)
+                } else if let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) {
+                    declared.append((style, selector))
+                }
             }
         }
         var results: [StyleResult] = []

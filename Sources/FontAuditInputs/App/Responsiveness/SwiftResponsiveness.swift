@@ -85,24 +85,29 @@ enum SwiftResponsiveness {
         let project = ProjectScaling(metrics: first(1), sizeAware: first(2), resized: first(3))
         var readings: [Int: CallReading] = [:]
         for scan in swift { readings.merge(scan.calls) { a, _ in a } }
-        var neverChanging: [TextStyle] = []
+        // Each style's place and name, not a copy of the whole style: an app has tens of thousands.
+        var neverChanging: [(location: SourceLocation, name: String)] = []
+        // The same words for every style: one string, not one each.
+        let readsBoldText = handled.map { handled in
+            BoldTextResponse.notChecked(
+                why:
+                    "the app reads Bold Text (\(handled.signal.name), \(Responsiveness.place(handled.location))); whether it switches this font is not followed"
+            )
+        }
         for k in asked {
-            let style = part.styles[k]
             let reading = readings[k]
             // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
             if case .notFont = reading { continue }
-            let isYMatterType = style.policy == .ymattertype
+            let isYMatterType = part.styles[k].policy == .ymattertype
             if isYMatterType {
                 part.styles[k].boldText = .app(how: "YMatterType switches it to its next weight under Bold Text")
-            } else if let handled {
-                part.styles[k].boldText = .notChecked(
-                    why:
-                        "the app reads Bold Text (\(handled.signal.name), \(Responsiveness.place(handled.location))); whether it switches this font is not followed"
-                )
+            } else if let readsBoldText {
+                part.styles[k].boldText = readsBoldText
             } else {
                 part.styles[k].boldText = .never(
                     why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
-                neverChanging.append(style)
+                neverChanging.append(
+                    (part.styles[k].location, part.styles[k].fontName ?? part.styles[k].family ?? ""))
             }
             if let reading { part.styles[k].scaling = reading.scaling(project: project) }
         }
@@ -113,8 +118,7 @@ enum SwiftResponsiveness {
         if !neverChanging.isEmpty || !computed.isEmpty {
             var names: [String] = []
             var seen = Set<String>()
-            for style in neverChanging.sorted(by: { $0.location < $1.location }) {
-                let name = style.fontName ?? style.family ?? ""
+            for (_, name) in neverChanging.sorted(by: { $0.location < $1.location }) {
                 if seen.insert(name).inserted { names.append(name) }
             }
             var asked: [String] = []
