@@ -22,7 +22,9 @@ struct SwiftFileScan: Sendable {
         following calls: [String: [(style: Int, key: Int)]], groups: [[CodeSignal]],
         prescanned: SwiftPrescans? = nil
     ) -> [SwiftFileScan] {
-        let paths = paths.filter { !files.isTestCode($0) }
+        // A file the prescans cover is not test code (they leave it out): isTestCode splits the path, tens of
+        // thousands of instructions a file.
+        let paths = paths.filter { prescanned?.covered.contains($0) == true || !files.isTestCode($0) }
         let finder = SignalFinder(groups)
         let unread = prescanned.map { prescanned in paths.filter { !prescanned.covered.contains($0) } } ?? paths
         let callList = unread.map { calls[$0] ?? [] }
@@ -100,47 +102,51 @@ struct SignalFinder: Sendable {
     let starts: [String: [(group: Int, signal: Int)]]
     /// Bit n set: some signal starts with a token of n UTF-8 bytes (n < 64).
     let lengths: UInt64
-    /// Bit n set: some signal's first token starts with the ASCII byte n (`SourceToken.lead`).
-    let leads: (low: UInt64, high: UInt64)
+    /// For each ASCII first byte (`SourceToken.lead`), bit n set: some signal's first token starts with that
+    /// byte and has n UTF-8 bytes. Together, as a dictionary lookup of a long identifier costs hundreds of
+    /// instructions and ordinary code is full of identifiers that share a first byte or a length with one.
+    let lengthsByLead: [UInt64]
 
     init(_ groups: [[CodeSignal]]) {
         self.groups = groups
         var starts: [String: [(group: Int, signal: Int)]] = [:]
         var lengths: UInt64 = 0
-        var leads: (low: UInt64, high: UInt64) = (0, 0)
+        var lengthsByLead = [UInt64](repeating: 0, count: 128)
         for (g, signals) in groups.enumerated() {
             for (k, signal) in signals.enumerated() {
                 starts[signal.tokens[0], default: []].append((g, k))
-                lengths |= 1 << UInt64(min(63, signal.tokens[0].utf8.count))
+                let length: UInt64 = 1 << UInt64(min(63, signal.tokens[0].utf8.count))
+                lengths |= length
                 let lead = SourceToken(kind: .identifier, text: signal.tokens[0], line: 0, column: 0).lead
                 if lead == 0 {
-                    leads = (~0, ~0)  // a word that starts with no ASCII byte: every token is looked up
-                } else if lead < 64 {
-                    leads.low |= 1 << UInt64(lead)
+                    // A word that starts with no ASCII byte: a token of any first byte is looked up.
+                    for b in lengthsByLead.indices { lengthsByLead[b] |= length }
                 } else {
-                    leads.high |= 1 << UInt64(lead - 64)
+                    lengthsByLead[Int(lead)] |= length
                 }
             }
         }
         self.starts = starts
         self.lengths = lengths
-        self.leads = leads
+        self.lengthsByLead = lengthsByLead
     }
 
-    /// Whether some signal's first token may be `t`'s text: two texts that start with different ASCII bytes
-    /// are never equal.
+    /// Whether some signal's first token may be `t`'s text: one of its length that starts with its first byte
+    /// (two texts that start with different ASCII bytes are never equal; the tables' words are ASCII letters,
+    /// equal to a text only when its bytes are theirs).
     private func mayStart(_ t: SourceToken) -> Bool {
-        if t.lead == 0 { return true }
-        return t.lead < 64 ? leads.low & (1 << UInt64(t.lead)) != 0 : leads.high & (1 << UInt64(t.lead - 64)) != 0
+        let length: UInt64 = 1 << UInt64(min(63, t.text.utf8.count))
+        return (t.lead == 0 ? lengths : lengthsByLead[Int(t.lead)]) & length != 0
     }
 
     /// The first place each table's signals occur (the earliest token; at one token, the table's first signal).
     func first(in source: LexedSource) -> [(signal: CodeSignal, location: SourceLocation)?] {
         var found = [(signal: CodeSignal, location: SourceLocation)?](repeating: nil, count: groups.count)
         var missing = groups.count
-        for (i, t) in source.tokens.enumerated() where missing > 0 {
-            guard t.kind == .identifier || t.kind == .punctuation, mayStart(t),
-                lengths & (1 << UInt64(min(63, t.text.utf8.count))) != 0, let candidates = starts[t.text]
+        let tokens = source.tokens
+        for i in tokens.indices where missing > 0 {
+            guard tokens[i].kind == .identifier || tokens[i].kind == .punctuation, mayStart(tokens[i]),
+                let candidates = starts[tokens[i].text]
             else { continue }
             for (g, k) in candidates where found[g] == nil {
                 let signal = groups[g][k]

@@ -55,7 +55,8 @@ enum SwiftResponsiveness {
         var testFiles: [String: Bool] = [:]
         func isTestCode(_ file: String) -> Bool {
             if let known = testFiles[file] { return known }
-            let answer = files.isTestCode(file)
+            // A file the prescans cover is not test code: they leave it out.
+            let answer = prescanned?.covered.contains(file) == true ? false : files.isTestCode(file)
             testFiles[file] = answer
             return answer
         }
@@ -158,11 +159,6 @@ enum SwiftResponsiveness {
     /// Icon fonts are left out (a file or a name that says "icon"): Bold Text is about text.
     static func computedNameCalls(_ source: LexedSource) -> [SourceLocation] {
         let tokens = source.tokens
-        if Platform.baseName(of: Platform.parent(of: source.path)).lowercased().contains("icon")
-            || Platform.baseName(of: source.path).lowercased().contains("icon")
-        {
-            return []
-        }
         func namesIcon(_ i: Int) -> Bool {
             tokens[i..<min(i + 8, tokens.count)].contains {
                 $0.kind == .identifier && $0.text.lowercased().contains("icon")
@@ -175,6 +171,9 @@ enum SwiftResponsiveness {
             return tokens[i + 1].isPunctuation(",") || tokens[i + 1].isPunctuation(")")
         }
         for i in tokens.indices where tokens[i].kind == .identifier && i + 4 < tokens.count {
+            // The names below start with U or c: a token starting with another ASCII byte is none of them.
+            guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "U") || tokens[i].lead == UInt8(ascii: "c")
+            else { continue }
             let t = tokens[i]
             if t.is("UIFont") || t.is("UIFontDescriptor"), tokens[i + 1].isPunctuation("("),
                 tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), !isLiteral(i + 4),
@@ -189,6 +188,14 @@ enum SwiftResponsiveness {
                 if labels.contains("size") || labels.contains("fixedSize") { found.append(source.location(i - 1)) }
             }
         }
+        // A file (or folder) of icons holds no text fonts: asked only when there is a call to leave out, as
+        // the file's name costs more to look at than its tokens.
+        if !found.isEmpty,
+            Platform.baseName(of: Platform.parent(of: source.path)).lowercased().contains("icon")
+                || Platform.baseName(of: source.path).lowercased().contains("icon")
+        {
+            return []
+        }
         return found
     }
 
@@ -196,9 +203,15 @@ enum SwiftResponsiveness {
     /// note); a single size pins the text there.
     static func capFacts(_ source: LexedSource) -> [ProjectFact] {
         let tokens = source.tokens
-        let calls = SourceCalls(tokens, file: source.path)
+        // Made for the first token that may start a cap: most files have none.
+        var made: SourceCalls?
         var facts: [ProjectFact] = []
         for i in tokens.indices {
+            // The names below start with d or m: a token starting with another ASCII byte is neither.
+            guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "d") || tokens[i].lead == UInt8(ascii: "m")
+            else { continue }
+            let calls = made ?? SourceCalls(tokens, file: source.path)
+            made = calls
             let t = tokens[i]
             if t.isIdentifier("dynamicTypeSize"), i > 0, tokens[i - 1].isPunctuation("."),
                 calls.token(i + 1)?.isPunctuation("(") == true, let close = calls.closing[i + 1],
@@ -299,17 +312,19 @@ enum SwiftResponsiveness {
             var open: [Int] = []
             var scaled = Set<String>()
             let tokens = source.tokens
-            for (i, t) in tokens.enumerated() {
+            for i in tokens.indices {
                 enclosing[i] = open.last
-                if t.kind == .punctuation {
-                    if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") {
+                // By field, not a copy of each token (a retain and a release of its text).
+                if tokens[i].kind == .punctuation {
+                    let byte = tokens[i].byte
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                         open.append(i)
-                    } else if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}")
-                    {
+                    } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                         _ = open.popLast()
                     }
                 }
-                if t.isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
+                guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "s") else { continue }
+                if tokens[i].isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
                     tokens[i + 2].isIdentifier("for"), tokens[i + 3].isPunctuation(":"),
                     tokens[i + 4].kind == .identifier
                 {
