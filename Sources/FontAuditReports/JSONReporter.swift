@@ -145,38 +145,16 @@ package struct JSONReporter: Reporter {
     ) {
         object.string("name", style.style.name, &out)
         if isApp {
-            // Member by member as `responsiveness` builds them (scaling, then boldText), without a tree.
-            if let platform = style.style.platform {
-                object.string("platform", platform.rawValue, &out)
-            } else {
-                object.value("platform", .null, &out)
-            }
-            if let scaling = style.style.scaling {
-                object.object("scaling", &out) { member, out in
-                    member.string("status", scaling.label, &out)
-                    member.string("detail", scaling.detail, &out)
-                }
-            } else {
-                object.value("scaling", .null, &out)
-            }
-            if let boldText = style.style.boldText {
-                object.object("boldText", &out) { member, out in
-                    member.string("status", boldText.label, &out)
-                    member.string("detail", boldText.detail, &out)
-                }
-            } else {
-                object.value("boldText", .null, &out)
-            }
+            object.value("platform", style.style.platform.map { .string($0.rawValue) } ?? .null, &out)
+            let responds = Self.responsiveness(style.style)  // scaling, then boldText
+            object.value("scaling", responds[0].1, &out)
+            object.value("boldText", responds[1].1, &out)
         }
         object.string("family", style.family, &out)
         object.int("weight", style.weight, &out)
         object.bool("italic", style.italic, &out)
         object.string("status", style.status.rawValue, &out)
-        if let weight = style.boldTextWeight {
-            object.int("boldTextWeight", weight, &out)
-        } else {
-            object.value("boldTextWeight", .null, &out)
-        }
+        object.value("boldTextWeight", style.boldTextWeight.map(JSONValue.int) ?? .null, &out)
         if let face = style.face {
             object.object("face", &out) { member, out in Self.writeFace(face, &member, &out) }
         } else {
