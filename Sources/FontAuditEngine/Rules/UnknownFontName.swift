@@ -22,18 +22,8 @@ enum UnknownFontNameCheck {
         let bundledFamilies = Set(familyNames.map(FamilyName.normalized))
         let candidates = Suggestion.Candidates(names.sorted())
         var out: [Finding] = []
-        // Asked once per name: an app's thousands of calls name a few hundred fonts. Only ASCII names are kept:
-        // two of them are equal strings only when their bytes are, so a kept answer is the one asking gives.
-        var systemFonts: [String: Bool] = [:]
-        func isIOSSystemFont(_ name: String) -> Bool {
-            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return PlatformFonts.isIOSSystemFont(name) }
-            if let known = systemFonts[name] { return known }
-            let answer = PlatformFonts.isIOSSystemFont(name)
-            systemFonts[name] = answer
-            return answer
-        }
         for style in styles where style.policy?.namingConvention == nil {
-            guard let name = style.fontName, !isIOSSystemFont(name), !names.contains(name),
+            guard let name = style.fontName, !PlatformFonts.isIOSSystemFont(name), !names.contains(name),
                 // An SF name with no SF file bundled is system-font-by-name's.
                 !(PlatformFonts.isAppleSystemFontName(name)
                     && !bundledFamilies.contains(FamilyName.normalized(String(name.split(separator: "-").first ?? "")))),
