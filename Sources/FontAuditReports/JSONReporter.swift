@@ -27,7 +27,7 @@ package struct JSONReporter: Reporter {
             ("passed", .int(result.passed)),
             ("failed", .int(result.failed)),
             ("warnings", .int(result.warned)),
-            ("waived", .int(result.waivedFindings.count)),
+            ("waived", .int(result.waivedStyleFindings)),
             ("inputErrors", .int(context.inputErrors)),
             ("inputWarnings", .int(context.inputWarnings)),
         ]

@@ -167,12 +167,14 @@ import Testing
         }
     }
 
-    /// Past `JSONValue.parallelObjects` the styles are written in blocks on every core: the same bytes.
+    /// Past `JSONValue.parallelObjects` the styles are written in blocks on every core, a wave of blocks at a
+    /// time: the same bytes, across several waves and a last block that is not full.
     @Test func manyStylesWrittenOnEveryCore() throws {
         let reading = try AppReader.read(Paths.root + "/Fixtures/apps/ios/MosaicApp", platform: nil)
         let one = AppAudit.run(reading, AppAudit.Request(options: AuditOptions()))
         var styles: [StyleResult] = []
-        while styles.count < JSONValue.parallelObjects + JSONValue.objectsPerBlock * 3 + 7 {
+        let waves = JSONValue.objectsPerBlock * JSONValue.blocksPerWave * 2
+        while styles.count < max(JSONValue.parallelObjects, waves) + JSONValue.objectsPerBlock * 3 + 7 {
             styles += one.styles.map { style in
                 var copy = style
                 copy.style.name += " \(styles.count)"

@@ -37,8 +37,12 @@ package enum AppAudit {
         for part in parts {
             var options = request.options
             if !options.policyIsForced { options.policy.name = part.platform.defaultPolicy }
-            let audited = audit(part, request: request, options: options)
-            styles += audited.styles.map { named($0, platform: part.platform, both: both) }
+            var audited = audit(part, request: request, options: options)
+            // Named in place and moved, not mapped into a copy: 50,000 results are tens of megabytes each time.
+            if both, part.platform != .reactNative {
+                for i in audited.styles.indices { name(&audited.styles[i], platform: part.platform) }
+            }
+            if styles.isEmpty { styles = audited.styles } else { styles += audited.styles }
             findings += audited.findings
             sources = sources + part.sources
             appFaces += part.availableFaces
@@ -67,22 +71,34 @@ package enum AppAudit {
         var findings = facts.map { AuditRules.finding(for: $0, system: $0.system ?? system) }
         // Styles that ask Core Text by name or family go to the registered faces; the others to their
         // platform's selector over the declared families.
+        func asksByName(_ style: TextStyle) -> Bool {
+            style.familyKey == nil && (style.textSystem ?? .coreText) == .coreText
+        }
         var byName: [TextStyle] = []
         var declared: [(style: TextStyle, selector: any FaceSelector)] = []
-        for style in part.styles {
-            if style.familyKey == nil, (style.textSystem ?? .coreText) == .coreText {
-                byName.append(style)
-            } else if let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) {
-                declared.append((style, selector))
+        if part.styles.allSatisfy(asksByName) {
+            byName = part.styles  // an iOS app's styles, shared rather than copied one by one
+        } else {
+            for style in part.styles {
+                if asksByName(style) {
+                    byName.append(style)
+                } else if let selector = style.textSystem.flatMap(FaceSelectors.selector(for:)) {
+                    declared.append((style, selector))
+                }
             }
         }
         var results: [StyleResult] = []
         if !byName.isEmpty {
             let available = part.availableFaces + request.extraFaces
             let index = FaceIndex(available, moreFamilies: request.installedFamilies)
-            results += Auditor.verdicts(byName, index: index, options: options).map {
-                declarationNotPurchase($0, undeclared: part.undeclaredFaces)
-            }.sorted { $0.style.location < $1.style.location }
+            // Adjusted and sorted in place: each copy of 50,000 results costs tens of megabytes and a retain of
+            // every string in them.
+            results = Auditor.verdicts(byName, index: index, options: options)
+            if !part.undeclaredFaces.isEmpty {
+                let undeclared = UndeclaredFaces(part.undeclaredFaces)
+                for i in results.indices { declarationNotPurchase(&results[i], undeclared: undeclared) }
+            }
+            results.sort { $0.style.location < $1.style.location }
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }
         findings += SystemFontByNameCheck.bundledNotes(part.availableFaces + part.undeclaredFaces)
@@ -96,38 +112,49 @@ package enum AppAudit {
         return (results, findings)
     }
 
-    /// With several platforms in one repository, each style's name says which one it is.
-    private static func named(_ result: StyleResult, platform: AppPlatform, both: Bool) -> StyleResult {
-        // React Native styles already say "iOS: " or "Android: ".
-        guard both, platform != .reactNative else { return result }
-        var named = result
-        named.style.name = "\(platform.displayName): \(result.style.name)"
-        for i in named.findings.indices {
-            named.findings[i].style = named.style.name
-            named.findings[i].needs?.neededBy = [named.style.name]
+    /// With several platforms in one repository, each style's name says which one it is (React Native styles
+    /// already say "iOS: " or "Android: ", and are left alone by the caller).
+    private static func name(_ result: inout StyleResult, platform: AppPlatform) {
+        result.style.name = "\(platform.displayName): \(result.style.name)"
+        for i in result.findings.indices {
+            result.findings[i].style = result.style.name
+            result.findings[i].needs?.neededBy = [result.style.name]
         }
-        return named
+    }
+
+    /// The faces the app bundles but does not declare, with what every finding compares them by worked out once:
+    /// their normalized family names, and the note that says to declare them.
+    private struct UndeclaredFaces {
+        let faces: [FontFace]
+        let familyKeys: [[String]]
+        let notes: [String]
+
+        init(_ faces: [FontFace]) {
+            self.faces = faces
+            familyKeys = faces.map { $0.families.map(FamilyName.normalized) }
+            notes = faces.map { face in
+                "; \(Terminal.sanitize(face.displayName)) is bundled as \(Terminal.sanitize(Platform.baseName(of: face.path))) but not declared in UIAppFonts: declare it, nothing to buy"
+            }
+        }
     }
 
     /// A face the app bundles but does not declare is not to be bought: the finding says to declare it.
-    private static func declarationNotPurchase(_ result: StyleResult, undeclared: [FontFace]) -> StyleResult {
-        guard !undeclared.isEmpty else { return result }
-        var adjusted = result
-        for i in adjusted.findings.indices {
-            guard let need = adjusted.findings[i].needs else { continue }
+    private static func declarationNotPurchase(_ result: inout StyleResult, undeclared: UndeclaredFaces) {
+        let byName = result.style.fontName
+        for i in result.findings.indices {
+            guard let need = result.findings[i].needs else { continue }
             let key = FamilyName.normalized(need.family)
-            let byName = result.style.fontName
+            // The first face that is the one asked for by name, or of the needed family, weight and slant.
             guard
-                let face = undeclared.first(where: { face in
-                    (byName != nil && face.postscriptName == byName && need.weight == result.weight)
-                        || (face.families.contains { FamilyName.normalized($0) == key }
-                            && face.covers(weightClass: need.weight) && face.italic == need.italic)
+                let k = undeclared.faces.indices.first(where: { k in
+                    let face = undeclared.faces[k]
+                    return (byName != nil && face.postscriptName == byName && need.weight == result.weight)
+                        || (undeclared.familyKeys[k].contains(key) && face.covers(weightClass: need.weight)
+                            && face.italic == need.italic)
                 })
             else { continue }
-            adjusted.findings[i].needs = nil
-            adjusted.findings[i].message +=
-                "; \(Terminal.sanitize(face.displayName)) is bundled as \(Terminal.sanitize(Platform.baseName(of: face.path))) but not declared in UIAppFonts: declare it, nothing to buy"
+            result.findings[i].needs = nil
+            result.findings[i].message += undeclared.notes[k]
         }
-        return adjusted
     }
 }

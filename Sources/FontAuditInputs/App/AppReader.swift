@@ -18,9 +18,11 @@ package enum AppReader {
     /// `platform`: read only this one (`--platform`), whatever the project holds.
     /// `watchingWords`: note the responsiveness readers' words as files are first read (`FileWords`); false
     /// reads every file again for them, the reference path.
-    package static func read(_ path: String, platform: AppPlatform?, watchingWords: Bool = true) throws(LocatedError)
-        -> AppReading
-    {
+    /// `sharingSwiftTokens`: the iOS reader scans each Swift file for `SwiftResponsiveness` with the tokens it
+    /// lexed for the file's font calls (`SwiftPrescans`); false reads and lexes them again, the reference path.
+    package static func read(
+        _ path: String, platform: AppPlatform?, watchingWords: Bool = true, sharingSwiftTokens: Bool = true
+    ) throws(LocatedError) -> AppReading {
         var files = ProjectFiles.walk(path)
         var reading = AppReading()
         reading.warnings = files.problems.map {
@@ -55,9 +57,13 @@ package enum AppReader {
         let first: Set<AppPlatform> = [.flutter, .reactNative]
         for platform in detected.sorted(by: { (first.contains($0) ? 0 : 1) < (first.contains($1) ? 0 : 1) }) {
             var part: PlatformReading
+            var swiftPrescans: SwiftPrescans?
             switch platform {
             case .ios:
-                part = IOSReader(files: files, fonts: fonts, excluding: claimed, warnings: &reading.warnings).reading
+                let reader = IOSReader(
+                    files: files, fonts: fonts, excluding: claimed, sharingTokens: sharingSwiftTokens,
+                    warnings: &reading.warnings)
+                (part, swiftPrescans) = (reader.reading, reader.swiftPrescans)
             case .android:
                 part = AndroidReader.read(files, fonts: fonts, warnings: &reading.warnings)
             case .flutter:
@@ -65,7 +71,7 @@ package enum AppReader {
             case .reactNative:
                 part = ReactNativeReader.read(files, fonts: fonts, warnings: &reading.warnings)
             }
-            Responsiveness.read(files, into: &part, warnings: &reading.warnings)
+            Responsiveness.read(files, into: &part, swiftPrescans: swiftPrescans, warnings: &reading.warnings)
             if first.contains(platform) { claimed.formUnion(part.claimedFiles) }
             reading.parts.append(part)
         }

@@ -28,15 +28,16 @@ struct SourceCalls {
         var open: [Int] = []
         var callNames: [Int] = []
         for (i, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
+            switch token.byte {  // the text is exactly that bracket (`SourceToken.byte`)
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 open.append(i)
-                if token.text == "(", i >= 1, tokens[i - 1].kind == .identifier,
+                if token.byte == UInt8(ascii: "("), i >= 1, tokens[i - 1].kind == .identifier,
                     i < 2 || !tokens[i - 2].isPunctuation(".")
                 {
                     callNames.append(i - 1)
                 }
-            case ")", "]", "}": if let start = open.popLast() { closing[start] = i }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let start = open.popLast() { closing[start] = i }
             default: break
             }
         }

@@ -6,16 +6,49 @@ import FontAuditModel
 package struct SourceToken: Sendable {
     package enum Kind: Sendable { case identifier, string, number, punctuation }
     package var kind: Kind
-    package var text: String
+    package var text: String { didSet { (lead, byte) = Self.leadAndByte(of: text) } }
     package var line: Int
     package var column: Int
     /// A string literal with `\(…)`, `${…}` or `$name` in it: its value is not known without running the code.
     package var interpolates = false
     /// Whether a line break comes between this token and the one before it.
     package var startsLine = false
+    /// The first byte of `text` when it is ASCII, else 0: the scanners compare every token with a few words,
+    /// and two strings that start with different ASCII bytes are never equal (`is(_:)`).
+    package private(set) var lead: UInt8
+    /// The text's one byte when it is one ASCII character (a bracket), else 0: `text == "("` exactly when
+    /// `byte == UInt8(ascii: "(")`, as no other sequence of Unicode is canonically equivalent to a bracket.
+    package private(set) var byte: UInt8
 
-    package func isPunctuation(_ c: String) -> Bool { kind == .punctuation && text == c }
-    package func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+    package init(
+        kind: Kind, text: String, line: Int, column: Int, interpolates: Bool = false, startsLine: Bool = false
+    ) {
+        (self.kind, self.text, self.line, self.column) = (kind, text, line, column)
+        (self.interpolates, self.startsLine) = (interpolates, startsLine)
+        (lead, byte) = Self.leadAndByte(of: text)
+    }
+
+    /// By the iterator: `utf8.first` goes through the collection's index checks, twenty instructions a call.
+    private static func leadAndByte(of text: String) -> (lead: UInt8, byte: UInt8) {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80 else { return (0, 0) }
+        return (first, bytes.next() == nil ? first : 0)
+    }
+
+    /// Whether the text is `word`, as `text == word` says. A String comparison that fails costs a hundred
+    /// instructions; a token whose first byte differs from the word's (both ASCII) fails at one. No
+    /// sequence of Unicode that starts with another ASCII byte is canonically equivalent to the word, so the
+    /// answer is the comparison's (`SourceTokenTests`).
+    @inline(__always) package func `is`(_ word: String) -> Bool {
+        if lead != 0 {
+            var bytes = word.utf8.makeIterator()
+            if let first = bytes.next(), first < 0x80, first != lead { return false }
+        }
+        return text == word
+    }
+
+    package func isPunctuation(_ c: String) -> Bool { kind == .punctuation && `is`(c) }
+    package func isIdentifier(_ name: String) -> Bool { kind == .identifier && `is`(name) }
 }
 
 /// A lexer shared by the Swift, Kotlin and Dart scanners: their comments and string literals are close

@@ -11,9 +11,13 @@ import FontAuditSystem
 /// `AccessibilityInfo.isBoldTextEnabled()`) adds a table and a case here.
 package enum Responsiveness {
     /// Adds the facts about the platform's code and sets its styles' `scaling` and `boldText`.
-    static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
+    /// `swiftPrescans`: the Swift files the iOS reader already scanned for this (`SwiftPrescans`).
+    static func read(
+        _ files: ProjectFiles, into part: inout PlatformReading, swiftPrescans: SwiftPrescans? = nil,
+        warnings: inout [LocatedWarning]
+    ) {
         switch part.platform {
-        case .ios: SwiftResponsiveness.read(files, into: &part, warnings: &warnings)
+        case .ios: SwiftResponsiveness.read(files, into: &part, prescanned: swiftPrescans, warnings: &warnings)
         case .android: AndroidResponsiveness.read(files, into: &part, warnings: &warnings)
         case .flutter: FlutterResponsiveness.read(files, into: &part, warnings: &warnings)
         case .reactNative: ReactNativeResponsiveness.read(files, into: &part, warnings: &warnings)

@@ -44,22 +44,25 @@ enum SwiftResponsiveness {
             + ["maximumContentSizeCategory", "UIFont", "custom", "Typography"]
     }
 
-    static func read(_ files: ProjectFiles, into part: inout PlatformReading, warnings: inout [LocatedWarning]) {
+    /// `prescanned`: the Swift files the iOS reader already scanned (`SwiftPrescans`).
+    static func read(
+        _ files: ProjectFiles, into part: inout PlatformReading, prescanned: SwiftPrescans? = nil,
+        warnings: inout [LocatedWarning]
+    ) {
         // The by-name styles the Swift reader found, by file: each file's calls are followed while its tokens
         // are at hand, and only what they say is kept (10,000 files' tokens at once would not fit in 150 MiB).
         // Test code, by file: thousands of styles share a few hundred files.
         var testFiles: [String: Bool] = [:]
         func isTestCode(_ file: String) -> Bool {
             if let known = testFiles[file] { return known }
-            let answer = files.isTestCode(file)
+            // A file the prescans cover is not test code: they leave it out.
+            let answer = prescanned?.covered.contains(file) == true ? false : files.isTestCode(file)
             testFiles[file] = answer
             return answer
         }
         // The styles followed here: iOS fonts asked for by name or family, outside test code.
         let asked = part.styles.indices.filter { k in
-            let style = part.styles[k]
-            return style.platform == .ios && (style.fontName != nil || style.family != nil)
-                && !isTestCode(style.location.file)
+            isFollowed(part.styles[k]) && !isTestCode(part.styles[k].location.file)
         }
         var callsByFile: [String: [(style: Int, key: Int)]] = [:]
         for k in asked {
@@ -68,7 +71,8 @@ enum SwiftResponsiveness {
                 (k, (style.location.line << 20) | style.location.column))
         }
         let swift = SwiftFileScan.scan(
-            files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups)
+            files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups,
+            prescanned: prescanned)
         // Objective-C in the same app can read the setting or scale fonts too.
         let objc = SwiftFileScan.scan(
             files.files(withExtensions: ["m", "mm", "h"]), of: files,
@@ -82,24 +86,29 @@ enum SwiftResponsiveness {
         let project = ProjectScaling(metrics: first(1), sizeAware: first(2), resized: first(3))
         var readings: [Int: CallReading] = [:]
         for scan in swift { readings.merge(scan.calls) { a, _ in a } }
-        var neverChanging: [TextStyle] = []
+        // Each style's place and name, not a copy of the whole style: an app has tens of thousands.
+        var neverChanging: [(location: SourceLocation, name: String)] = []
+        // The same words for every style: one string, not one each.
+        let readsBoldText = handled.map { handled in
+            BoldTextResponse.notChecked(
+                why:
+                    "the app reads Bold Text (\(handled.signal.name), \(Responsiveness.place(handled.location))); whether it switches this font is not followed"
+            )
+        }
         for k in asked {
-            let style = part.styles[k]
             let reading = readings[k]
             // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
             if case .notFont = reading { continue }
-            let isYMatterType = style.policy == .ymattertype
+            let isYMatterType = part.styles[k].policy == .ymattertype
             if isYMatterType {
                 part.styles[k].boldText = .app(how: "YMatterType switches it to its next weight under Bold Text")
-            } else if let handled {
-                part.styles[k].boldText = .notChecked(
-                    why:
-                        "the app reads Bold Text (\(handled.signal.name), \(Responsiveness.place(handled.location))); whether it switches this font is not followed"
-                )
+            } else if let readsBoldText {
+                part.styles[k].boldText = readsBoldText
             } else {
                 part.styles[k].boldText = .never(
                     why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
-                neverChanging.append(style)
+                neverChanging.append(
+                    (part.styles[k].location, part.styles[k].fontName ?? part.styles[k].family ?? ""))
             }
             if let reading { part.styles[k].scaling = reading.scaling(project: project) }
         }
@@ -110,8 +119,7 @@ enum SwiftResponsiveness {
         if !neverChanging.isEmpty || !computed.isEmpty {
             var names: [String] = []
             var seen = Set<String>()
-            for style in neverChanging.sorted(by: { $0.location < $1.location }) {
-                let name = style.fontName ?? style.family ?? ""
+            for (_, name) in neverChanging.sorted(by: { $0.location < $1.location }) {
                 if seen.insert(name).inserted { names.append(name) }
             }
             var asked: [String] = []
@@ -134,6 +142,11 @@ enum SwiftResponsiveness {
         for scan in swift { part.facts += scan.caps }
     }
 
+    /// Whether a style's call is followed here (outside test code): an iOS font asked for by name or family.
+    static func isFollowed(_ style: TextStyle) -> Bool {
+        style.platform == .ios && (style.fontName != nil || style.family != nil)
+    }
+
     /// The four tables `SwiftFileScan` finds the first of, in this order.
     static let signalGroups = [boldTextSignals, metricsSignals, sizeSignals, resizeSignals]
 
@@ -146,11 +159,6 @@ enum SwiftResponsiveness {
     /// Icon fonts are left out (a file or a name that says "icon"): Bold Text is about text.
     static func computedNameCalls(_ source: LexedSource) -> [SourceLocation] {
         let tokens = source.tokens
-        if Platform.baseName(of: Platform.parent(of: source.path)).lowercased().contains("icon")
-            || Platform.baseName(of: source.path).lowercased().contains("icon")
-        {
-            return []
-        }
         func namesIcon(_ i: Int) -> Bool {
             tokens[i..<min(i + 8, tokens.count)].contains {
                 $0.kind == .identifier && $0.text.lowercased().contains("icon")
@@ -163,19 +171,30 @@ enum SwiftResponsiveness {
             return tokens[i + 1].isPunctuation(",") || tokens[i + 1].isPunctuation(")")
         }
         for i in tokens.indices where tokens[i].kind == .identifier && i + 4 < tokens.count {
+            // The names below start with U or c: a token starting with another ASCII byte is none of them.
+            guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "U") || tokens[i].lead == UInt8(ascii: "c")
+            else { continue }
             let t = tokens[i]
-            if t.text == "UIFont" || t.text == "UIFontDescriptor", tokens[i + 1].isPunctuation("("),
+            if t.is("UIFont") || t.is("UIFontDescriptor"), tokens[i + 1].isPunctuation("("),
                 tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), !isLiteral(i + 4),
                 !namesIcon(i + 4)
             {
                 found.append(source.location(i))
-            } else if t.text == "custom", i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
+            } else if t.is("custom"), i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
                 !isLiteral(i + 2), !namesIcon(i + 2)
             {
                 if calls == nil { calls = SourceCalls(tokens, file: source.path) }
                 let labels = calls!.arguments(ofCallAt: i, separator: ":").compactMap(\.label)
                 if labels.contains("size") || labels.contains("fixedSize") { found.append(source.location(i - 1)) }
             }
+        }
+        // A file (or folder) of icons holds no text fonts: asked only when there is a call to leave out, as
+        // the file's name costs more to look at than its tokens.
+        if !found.isEmpty,
+            Platform.baseName(of: Platform.parent(of: source.path)).lowercased().contains("icon")
+                || Platform.baseName(of: source.path).lowercased().contains("icon")
+        {
+            return []
         }
         return found
     }
@@ -184,9 +203,15 @@ enum SwiftResponsiveness {
     /// note); a single size pins the text there.
     static func capFacts(_ source: LexedSource) -> [ProjectFact] {
         let tokens = source.tokens
-        let calls = SourceCalls(tokens, file: source.path)
+        // Made for the first token that may start a cap: most files have none.
+        var made: SourceCalls?
         var facts: [ProjectFact] = []
         for i in tokens.indices {
+            // The names below start with d or m: a token starting with another ASCII byte is neither.
+            guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "d") || tokens[i].lead == UInt8(ascii: "m")
+            else { continue }
+            let calls = made ?? SourceCalls(tokens, file: source.path)
+            made = calls
             let t = tokens[i]
             if t.isIdentifier("dynamicTypeSize"), i > 0, tokens[i - 1].isPunctuation("."),
                 calls.token(i + 1)?.isPunctuation("(") == true, let close = calls.closing[i + 1],
@@ -287,16 +312,19 @@ enum SwiftResponsiveness {
             var open: [Int] = []
             var scaled = Set<String>()
             let tokens = source.tokens
-            for (i, t) in tokens.enumerated() {
+            for i in tokens.indices {
                 enclosing[i] = open.last
-                if t.kind == .punctuation {
-                    if t.text == "(" || t.text == "[" || t.text == "{" {
+                // By field, not a copy of each token (a retain and a release of its text).
+                if tokens[i].kind == .punctuation {
+                    let byte = tokens[i].byte
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                         open.append(i)
-                    } else if t.text == ")" || t.text == "]" || t.text == "}" {
+                    } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                         _ = open.popLast()
                     }
                 }
-                if t.isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
+                guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "s") else { continue }
+                if tokens[i].isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
                     tokens[i + 2].isIdentifier("for"), tokens[i + 3].isPunctuation(":"),
                     tokens[i + 4].kind == .identifier
                 {

@@ -13,8 +13,19 @@ struct IOSReader {
     var facts: [ProjectFact] = []
     var sources = AppSources()
 
+    /// The Swift files scanned for `SwiftResponsiveness` while their tokens were at hand; nil when the reader
+    /// does not share its tokens (the reference path, where `SwiftResponsiveness` reads and lexes every file).
+    private(set) var swiftPrescans: SwiftPrescans?
+
     /// `excluding`: font files that are not the iOS bundle's (a Flutter app's assets).
-    init(files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], warnings: inout [LocatedWarning]) {
+    /// `sharingTokens`: scan each Swift file for the responsiveness checks with the tokens lexed for its font
+    /// calls (`SwiftPrescans`), instead of leaving `SwiftResponsiveness` to read and lex it again (`AppReader`
+    /// asks for it; React Native's reader, which keeps only the faces, does not).
+    init(
+        files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], sharingTokens: Bool = false,
+        warnings: inout [LocatedWarning]
+    ) {
+        if sharingTokens { swiftPrescans = SwiftPrescans() }
         let fontFiles = files.fontFiles.filter { file in
             !files.isAndroidFile(file) && !excluding.contains(file) && !AndroidReader.isComposeResource(file)
                 // In a Flutter app, the iOS bundle's own files sit under ios/; a font elsewhere that pubspec.yaml
@@ -188,20 +199,45 @@ struct IOSReader {
             swiftGen.merge(found.swiftGen) { first, _ in first }
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
-        // Then the calls, read, lexed and scanned on every core.
+        // Then the calls, read, lexed and scanned on every core; with the same tokens, the file's scan for
+        // `SwiftResponsiveness` (each file's tokens dropped after both).
         let tables = (fontInfos, swiftGen)
-        let scanned = files.readEach(callFiles) { [callFiles] i, bytes in
-            SwiftFontCalls.scan(
-                SourceLexer.tokens(bytes, language: .swift), file: callFiles[i], fontInfos: tables.0,
-                swiftGen: tables.1)
+        let prescanning = swiftPrescans != nil
+        let finder = SignalFinder(SwiftResponsiveness.signalGroups)
+        let words = SwiftResponsiveness.words
+        let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
+            let tokens = SourceLexer.tokens(bytes, language: .swift)
+            var read = CallFile(
+                calls: SwiftFontCalls.scan(tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1))
+            guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
+            read.prescanned = true
+            read.responsiveness = SwiftFileScan.prescan(
+                callFiles[i], bytes, tokens: tokens, styles: read.calls.styles, words: words, finder: finder)
+            return read
         }
         warnings += scanned.warnings
-        for calls in scanned.results {
-            guard let calls else { continue }
-            styles += calls.styles
-            sources.callsNotChecked += calls.notChecked.count
+        for (i, read) in scanned.results.enumerated() {
+            guard let read else { continue }
+            if read.prescanned {
+                swiftPrescans?.covered.insert(callFiles[i])
+                if var scan = read.responsiveness {
+                    // Its calls by their index in this file's styles, here by their index in all the styles.
+                    scan.calls = Dictionary(uniqueKeysWithValues: scan.calls.map { (styles.count + $0.key, $0.value) })
+                    swiftPrescans?.scans[callFiles[i]] = scan
+                }
+            }
+            styles += read.calls.styles
+            sources.callsNotChecked += read.calls.notChecked.count
         }
         sources.stylesFromCode = styles.count
+    }
+
+    /// What the second pass keeps of one Swift file.
+    private struct CallFile: Sendable {
+        var calls: SwiftFontCalls
+        /// Scanned for `SwiftResponsiveness` here; `responsiveness` is nil when it names none of its words.
+        var prescanned = false
+        var responsiveness: SwiftFileScan?
     }
 
     /// A cheap test before lexing: every call form names one of these.

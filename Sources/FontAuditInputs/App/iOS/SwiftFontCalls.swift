@@ -87,16 +87,18 @@ package struct SwiftFontCalls: Sendable {
                 let t = tokens[i]
                 trackBindings(at: i)
                 if t.kind == .punctuation {
-                    if t.text == "(" || t.text == "[" || t.text == "{" {
+                    if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") {
                         depth += 1
-                    } else if t.text == ")" || t.text == "]" || t.text == "}" {
+                    } else if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}")
+                    {
                         depth = max(0, depth - 1)
                         // The stack is ordered by depth: pop from its end (removeAll scanned it all, quadratic
                         // under deep nesting).
                         while let last = bindings.last, last.depth > depth { bindings.removeLast() }
                     }
                 }
-                if t.kind == .identifier || t.isPunctuation(".") { call(at: i) }
+                // Every call form starts at an identifier (a `.` token once went through `call` to its default).
+                if t.kind == .identifier { call(at: i) }
                 i += 1
             }
         }
@@ -111,7 +113,7 @@ package struct SwiftFontCalls: Sendable {
                     previous.kind == .punctuation && Self.continuing.contains(previous.text) || t.isPunctuation(".")
                 if !continues { bindings.removeLast() }
             }
-            guard t.kind == .identifier, t.text == "let" || t.text == "var" || t.text == "case" else { return }
+            guard t.kind == .identifier, t.is("let") || t.is("var") || t.is("case") else { return }
             var j = i + 1
             if t.text == "case", token(j)?.isPunctuation(".") == true { j += 1 }
             guard let nameToken = token(j), nameToken.kind == .identifier, nameToken.text != "let",
@@ -134,6 +136,13 @@ package struct SwiftFontCalls: Sendable {
 
         mutating func call(at i: Int) {
             let t = tokens[i]
+            // The first bytes of the names below: a token starting with another ASCII byte is none of them.
+            switch t.lead {
+            case 0, UInt8(ascii: "U"), UInt8(ascii: "f"), UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "T"),
+                UInt8(ascii: "F"):
+                break
+            default: return
+            }
             switch t.text {
             case "UIFont", "UIFontDescriptor":
                 guard token(i + 1)?.isPunctuation("(") == true, token(i + 3)?.isPunctuation(":") == true else { return }
