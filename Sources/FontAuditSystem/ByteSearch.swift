@@ -20,13 +20,20 @@ package enum ByteSearch {
             needle.withUnsafeBufferPointer { pattern in
                 let base = UnsafeRawPointer(hay.baseAddress!)
                 let last = hay.count - pattern.count  // the last offset a match can start at
+                // The needle's first and last bytes are compared before `memcmp` is called: most hits of the
+                // anchor byte are in other words, and a call costs more than the two loads.
+                let (head, tail) = (pattern[0], pattern[pattern.count - 1])
                 var at = start
                 while at <= last {
                     guard let hit = memchr(base + at + anchor, Int32(pattern[anchor]), last - at + 1) else {
                         return nil
                     }
                     let offset = UnsafeRawPointer(hit) - base - anchor
-                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return offset }
+                    if hay[offset] == head, hay[offset + pattern.count - 1] == tail,
+                        memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0
+                    {
+                        return offset
+                    }
                     at = offset + 1
                 }
                 return nil

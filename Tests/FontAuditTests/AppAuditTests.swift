@@ -6,6 +6,7 @@ import Testing
 @testable import FontAuditEngine
 @testable import FontAuditInputs
 @testable import FontAuditModel
+@testable import FontAuditReports
 @testable import FontAuditSystem
 @testable import FontCatalog
 
@@ -428,5 +429,51 @@ extension AppAuditTests {
         let html = runInProcess([spec, "--no-system-fonts", "--fonts", Paths.fonts, "--format", "html"])
         #expect(html.code == 0)
         #expect(html.stdout.contains("<td class=\"metrics\" data-label=\"Size / line height\">1e+300 / 1e+300</td>"))
+    }
+}
+
+/// Styles on declared families that differ only in name and place share one verdict (`AppAudit.Request
+/// .sharesDeclaredVerdicts`): the same reports as auditing each style on its own, on every app fixture and on an
+/// app whose screens repeat the same styles.
+@Suite struct SharedDeclaredVerdictTests {
+    func expectSameReports(_ reading: AppReading, _ what: String) {
+        var reference = AppAudit.Request(options: AuditOptions())
+        reference.sharesDeclaredVerdicts = false
+        let shared = AppAudit.run(reading, AppAudit.Request(options: AuditOptions()))
+        let each = AppAudit.run(reading, reference)
+        let context = ReportContext(specFile: what, options: AuditOptions(), rules: AuditRules.all)
+        for reporter in [JSONReporter(), TextReporter(), SARIFReporter()] as [any Reporter] {
+            #expect(reporter.render(shared, context: context) == reporter.render(each, context: context), "\(what)")
+        }
+        #expect(shared.styles.count == each.styles.count)
+    }
+
+    @Test func everyAppFixture() throws {
+        for app in JSONStyleWriterTests.apps + ["react-native/expo-plugin", "react-native/full-name"] {
+            let path = Paths.root + "/Fixtures/apps/" + app
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            expectSameReports(try AppReader.read(path, platform: nil), app)
+        }
+    }
+
+    @Test func screensThatRepeatTheirStyles() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: Paths.composeApp, toPath: folder + "/app")
+        let kotlin = folder + "/app/app/src/main/java/Screens.kt"
+        try FileManager.default.createDirectory(
+            atPath: Platform.parent(of: kotlin), withIntermediateDirectories: true)
+        var text = "package demo\n"
+        for i in 0..<30 {
+            let weight = ["Normal", "Bold", "Black", "Light"][i % 4]
+            text += """
+                val title\(i) = TextStyle(fontFamily = FontFamily.Default, fontWeight = FontWeight.\(weight))
+                val body\(i) = TextStyle(fontWeight = FontWeight.\(weight), fontSize = \(12 + i % 3).sp)
+
+                """
+        }
+        try text.write(toFile: kotlin, atomically: true, encoding: .utf8)
+        let reading = try AppReader.read(folder + "/app", platform: nil)
+        #expect(reading.parts.flatMap(\.styles).count >= 40)
+        expectSameReports(reading, "repeated screens")
     }
 }

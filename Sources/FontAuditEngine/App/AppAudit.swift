@@ -15,6 +15,10 @@ package enum AppAudit {
         package var options: AuditOptions
         /// `--platform` was given: every platform read is kept, even a shell that holds nothing about fonts.
         package var platformIsForced = false
+        /// Styles on declared families that differ only in name and place share one verdict (as
+        /// `Auditor.verdicts` does for a spec's): an app writes the same `TextStyle(fontFamily:, fontWeight:)` in
+        /// screen after screen. False: each style audited on its own, the reference `AppAuditTests` compares with.
+        package var sharesDeclaredVerdicts = true
 
         package init(options: AuditOptions) { self.options = options }
     }
@@ -102,12 +106,21 @@ package enum AppAudit {
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }
         findings += SystemFontByNameCheck.bundledNotes(part.availableFaces + part.undeclaredFaces)
+        var verdicts: [TextStyle: StyleResult] = [:]
         for (style, selector) in declared {
-            results.append(
-                StyleResult(
-                    StyleAudit(
-                        style, declaredIn: part.families, selector: selector, bundled: part.bundledFaces,
-                        options: options)))
+            // The verdict depends on everything the style says but its name and place, which its findings carry
+            // and `reassigned(to:)` rewrites.
+            var asked = style
+            (asked.name, asked.location) = ("", SourceLocation(file: "", line: 0, column: 0))
+            if request.sharesDeclaredVerdicts, let verdict = verdicts[asked] {
+                results.append(verdict.reassigned(to: style))
+                continue
+            }
+            let result = StyleResult(
+                StyleAudit(
+                    style, declaredIn: part.families, selector: selector, bundled: part.bundledFaces, options: options))
+            if request.sharesDeclaredVerdicts { verdicts[asked] = result }
+            results.append(result)
         }
         return (results, findings)
     }
