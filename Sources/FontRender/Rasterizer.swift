@@ -69,6 +69,15 @@ package struct SpecimenRequest: Sendable, Hashable {
 
 /// One rendered glyph, placed on its line: `x` from the line's start, `y` of its top row from the baseline
 /// (down is positive).
+/// One glyph as FreeType rendered it: its coverage and where it sits from the pen.
+private struct GlyphBitmap {
+    var width: Int
+    var rows: Int
+    var coverage: [UInt8]
+    var left: Int
+    var top: Int
+}
+
 private struct PlacedGlyph {
     var x: Int
     var y: Int
@@ -104,6 +113,10 @@ package final class Rasterizer {
     /// fits in `maxLines` lines (shown narrower than its size in a narrow column, rather than cut short).
     package static func lineWidth(column: Int, pixelSize: Int) -> Int { min(maxWidth, max(column, pixelSize * 10)) }
 
+    /// Every glyph of a text hinted and rendered where it occurs, none kept for the next occurrence: the plain
+    /// path the glyph cache of `render` is compared with.
+    package var renderEachTime = false
+
     package init?() {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
@@ -111,6 +124,32 @@ package final class Rasterizer {
     }
 
     deinit { FT_Done_FreeType(library) }
+
+    /// The glyph hinted and rendered at the face's size, emboldened by `strength` when asked; nil when FreeType
+    /// cannot, or gives no gray bitmap of a sane size (a space has none).
+    private static func glyphBitmap(_ face: FT_Face, _ glyph: UInt32, embolden: Bool, strength: Int) -> GlyphBitmap? {
+        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_BITMAP)) == 0, let slot = face.pointee.glyph else {
+            return nil
+        }
+        if embolden, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(strength))
+        }
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        let bitmap = slot.pointee.bitmap
+        guard let source = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue),
+            bitmap.width > 0, bitmap.rows > 0, Int(bitmap.rows) <= 8 * 1024, Int(bitmap.width) <= 8 * 1024
+        else { return nil }
+        let (width, rows, pitch) = (Int(bitmap.width), Int(bitmap.rows), Int(bitmap.pitch))
+        var coverage: [UInt8] = []
+        coverage.reserveCapacity(width * rows)
+        for row in 0..<rows {
+            let sourceRow = pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch
+            coverage.append(contentsOf: UnsafeBufferPointer(start: source + sourceRow, count: width))
+        }
+        return GlyphBitmap(
+            width: width, rows: rows, coverage: coverage, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top))
+    }
 
     package func render(_ text: String, _ request: SpecimenRequest) -> Specimen? {
         var opened: FT_Face?
@@ -152,6 +191,7 @@ package final class Rasterizer {
         let margin = max(2, pixelSize / 16)
 
         var glyphs: [PlacedGlyph] = []
+        var drawn: [UInt32: GlyphBitmap?] = [:]
         glyphs.reserveCapacity(Int(count))
         var missing = 0
         var penX = 0
@@ -167,27 +207,22 @@ package final class Rasterizer {
                 glyphs.append(glyph)
             }
             // A glyph starting past what the lines can hold is never kept: not rendered either.
-            guard penX / 64 <= Self.maxLines * request.lineWidth,
-                FT_Load_Glyph(face, infos[i].codepoint, Int32(FT_LOAD_NO_BITMAP)) == 0, let slot = face.pointee.glyph
-            else { continue }
-            if request.embolden, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
-                FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(strength))
+            guard penX / 64 <= Self.maxLines * request.lineWidth else { continue }
+            // A glyph met again in the text (a sample's "o", "u", "a") is the same bitmap: hinted and rendered
+            // once. `renderEachTime` is the plain path the cache is tested against (`RasterizerTests`).
+            let bitmap: GlyphBitmap
+            if !renderEachTime, let known = drawn[infos[i].codepoint] {
+                guard let known else { continue }
+                bitmap = known
+            } else {
+                let fresh = Self.glyphBitmap(face, infos[i].codepoint, embolden: request.embolden, strength: strength)
+                if !renderEachTime { drawn[infos[i].codepoint] = .some(fresh) }
+                guard let fresh else { continue }
+                bitmap = fresh
             }
-            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { continue }
-            let bitmap = slot.pointee.bitmap
-            guard let source = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue),
-                bitmap.width > 0, bitmap.rows > 0, Int(bitmap.rows) <= 8 * 1024, Int(bitmap.width) <= 8 * 1024
-            else { continue }
-            let (width, rows, pitch) = (Int(bitmap.width), Int(bitmap.rows), Int(bitmap.pitch))
-            var coverage: [UInt8] = []
-            coverage.reserveCapacity(width * rows)
-            for row in 0..<rows {
-                let sourceRow = pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch
-                coverage.append(contentsOf: UnsafeBufferPointer(start: source + sourceRow, count: width))
-            }
-            glyph.x = (penX + Int(positions[i].x_offset)) / 64 + Int(slot.pointee.bitmap_left)
-            glyph.y = -Int(positions[i].y_offset) / 64 - Int(slot.pointee.bitmap_top)
-            (glyph.width, glyph.rows, glyph.coverage) = (width, rows, coverage)
+            glyph.x = (penX + Int(positions[i].x_offset)) / 64 + bitmap.left
+            glyph.y = -Int(positions[i].y_offset) / 64 - bitmap.top
+            (glyph.width, glyph.rows, glyph.coverage) = (bitmap.width, bitmap.rows, bitmap.coverage)
         }
 
         // Each line spans its pen advance and its ink, and every line starts at the same left edge: when one

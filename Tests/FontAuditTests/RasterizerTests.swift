@@ -20,6 +20,39 @@ import Testing
         return specimen.image.ink
     }
 
+    /// A glyph met again in the text is drawn from the first rendering of it: the same images, glyph counts
+    /// and clipping as hinting and rendering it at every occurrence (`Rasterizer.renderEachTime`).
+    @Test func glyphsDrawnOnceGiveTheImagesOfGlyphsDrawnEachTime() throws {
+        let cached = try #require(Rasterizer())
+        let plain = try #require(Rasterizer())
+        plain.renderEachTime = true
+        let faces = [
+            Self.dejavu + "/DejaVuSans.ttf", Self.dejavu + "/DejaVuSerif-Bold.ttf", Self.inkVar,
+            Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", Paths.fonts + "/PairSerif/PairSerif.ttc",
+        ]
+        let texts = [
+            "Sphinx of black quartz, judge my vow 0123456789 àéîõü", "aaaa bbbb aaaa", "ﬁ ﬂ office مرحبا",
+            String(repeating: "Hamburgefonstiv ", count: 40),
+        ]
+        for path in faces {
+            for pixelSize in [9, 32, 96] {
+                for embolden in [false, true] {
+                    for text in texts {
+                        let request = SpecimenRequest(
+                            path: path, variableWeight: path == Self.inkVar ? 700 : nil, pixelSize: pixelSize,
+                            embolden: embolden)
+                        let a = try #require(cached.render(text, request))
+                        let b = try #require(plain.render(text, request))
+                        #expect(a.image == b.image, "\(path) \(pixelSize) \(embolden) \(text.prefix(12))")
+                        #expect(
+                            (a.missingGlyphs, a.droppedGlyphs, a.clippedInk)
+                                == (b.missingGlyphs, b.droppedGlyphs, b.clippedInk))
+                    }
+                }
+            }
+        }
+    }
+
     @Test func inkGrowsWithWeightAcrossAStaticFamily() throws {
         // fonts-dejavu-core and fonts-dejavu-extra, which `make test` installs.
         let light = try ink(Self.dejavu + "/DejaVuSans-ExtraLight.ttf")
