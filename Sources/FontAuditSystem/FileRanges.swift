@@ -14,10 +14,11 @@ package final class FileRanges {
 
     /// nil when the file cannot be opened.
     package init?(path: String) {
-        descriptor = Platform.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; only a regular file is a font file.
+        descriptor = Platform.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             closeDescriptor(descriptor)
             return nil
         }

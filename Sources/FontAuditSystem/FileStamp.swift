@@ -67,6 +67,21 @@ extension Platform {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// A variable of the process environment byte for byte (`path(cString:)`): the values fontconfig reads may
+    /// be file names that are not UTF-8, and two such must not read as one.
+    package static func environmentValue(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return path(cString: value)
+    }
+
+    /// A folder this user owns that no one else may write to (not a link): a cache kept in any other could be
+    /// written by someone else.
+    package static func isPrivateFolder(_ path: String) -> Bool {
+        var info = stat()
+        guard withCPath(path, { lstat($0, &info) }) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid() && info.st_mode & 0o022 == 0
+    }
+
     /// Makes `path` and any missing folder above it (mode 0700: a cache of what one user has installed);
     /// false when it is not a folder afterwards.
     package static func makeFolders(_ path: String) -> Bool {

@@ -107,11 +107,15 @@ extension Platform {
     /// of a unique name (`mkstemp`) in the same folder and renamed over the target, so a reader never sees half
     /// a report, concurrent runs never mix their bytes, and a link planted at a predictable name redirects
     /// nothing. A link, a device such as /dev/stdout, or a pipe is written in place, so it stays what it is.
-    package static func write(_ text: String, to path: String, append: Bool = false) throws(WriteError) {
+    /// `replacingAnything`: whatever is at `path` (a link, a FIFO) is replaced by the new file, never written
+    /// through, for a file of fontaudit's own such as a cache.
+    package static func write(_ text: String, to path: String, append: Bool = false, replacingAnything: Bool = false)
+        throws(WriteError)
+    {
         let bytes = Array(text.utf8)
         var info = stat()
         let exists = withCPath(path, { lstat($0, &info) }) == 0
-        let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG
+        let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG || (replacingAnything && !append)
         if append || !replaceable {
             let descriptor = withCPath(path) {
                 open($0, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o666)

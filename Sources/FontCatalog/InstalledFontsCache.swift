@@ -46,7 +46,9 @@ package struct InstalledFontsCache: Sendable {
     func session() -> FontconfigSession? {
         let key = Self.key()
         let file = folder + "/installed-fonts-\(Self.slot(of: key)).cache"
-        if case .success(let bytes) = Platform.readFile(file, limit: 256 << 20, regularOnly: true),
+        // Only a folder of this user's that no one else can write to: a listing is trusted as fontconfig's.
+        let usable = Platform.isPrivateFolder(folder)
+        if usable, case .success(let bytes) = Platform.readFile(file, limit: 256 << 20, regularOnly: true),
             let kept = KeptListing(decoding: bytes), kept.key == key,
             kept.watched.allSatisfy({ FileStamp.of($0.path) == $0.stamp })
         {
@@ -54,30 +56,33 @@ package struct InstalledFontsCache: Sendable {
         }
         let started = Platform.wallClock()
         guard let session = FontconfigSession.load(), case .fontconfig(let config) = session.source else { return nil }
-        if keepsListing { keep(config, key: key, in: file, loadedAt: started) }
+        if keepsListing, usable || (Platform.kind(of: folder) == .missing && Platform.makeFolders(folder)) {
+            keep(config, key: key, in: file, loadedAt: started)
+        }
         return session
     }
 
     private func keep(_ config: OpaquePointer, key: String, in file: String, loadedAt started: Double) {
-        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return }
+        guard let set = FcConfigGetFonts(config, FcSetSystem), Platform.isPrivateFolder(folder) else { return }
         let patterns = (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0].map { InstalledPattern($0) } }
-        let paths = FontconfigWatchList.paths(of: config, fontFiles: patterns.map(\.path))
+        guard let paths = FontconfigWatchList.paths(of: config, fontFiles: patterns.map(\.path)) else { return }
         let stamps = paths.map(FileStamp.of)
         guard !stamps.contains(where: { $0.latestChange >= started - racyChangeWindow }) else { return }
-        let kept = KeptListing(
-            key: key, watched: Array(zip(paths, stamps)), patterns: patterns)
-        guard Platform.makeFolders(folder) else { return }
-        try? Platform.write(kept.encoded, to: file)
+        let kept = KeptListing(key: key, watched: Array(zip(paths, stamps)), patterns: patterns)
+        // Whatever is at the file's name (a link, a FIFO) is replaced, never written through.
+        try? Platform.write(kept.encoded, to: file, replacingAnything: true)
     }
 
-    /// What fontconfig's answer depends on besides files: its version and the variables it reads.
+    /// What fontconfig's answer depends on besides files: its version and the variables it reads (byte for
+    /// byte: two file names that are not UTF-8 must not make one key).
     static func key() -> String {
-        let environment = Platform.environment
         let variables = [
             "FONTCONFIG_FILE", "FONTCONFIG_PATH", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+            "XDG_DATA_DIRS", "XDG_CONFIG_DIRS",
         ]
         return "fontconfig \(FcGetVersion())\n"
-            + variables.map { "\($0)=\(environment[$0].map { "[\($0)]" } ?? "unset")" }.joined(separator: "\n")
+            + variables.map { "\($0)=\(Platform.environmentValue($0).map { "[\($0)]" } ?? "unset")" }
+            .joined(separator: "\n")
     }
 
     /// One of eight files, by the key's FNV-1a hash: runs under different configurations (tests, each with

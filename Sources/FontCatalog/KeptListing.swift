@@ -102,7 +102,10 @@ struct KeptListing {
             guard let style = reader.text(), let postscriptName = reader.text(), let path = reader.text(),
                 let rawIndex = reader.integer(), let variable = reader.text(), variable == "0" || variable == "1",
                 let weightField = reader.text(), let weight = Self.weight(weightField), let slant = reader.integer(),
-                let width = reader.integer()
+                let width = reader.integer(),
+                // Only values fontconfig could have given: an index fits FC_INDEX's 32 bits, and the rest are
+                // weights, slants and widths, which the conversion takes as they are.
+                (0...Int(Int32.max)).contains(rawIndex), (0...1000).contains(slant), (0...1000).contains(width)
             else { return nil }
             patterns.append(
                 InstalledPattern(
@@ -120,10 +123,12 @@ struct KeptListing {
         if field.isEmpty { return .some(nil) }
         let value = field.dropFirst()
         switch field.first {
-        case "s": return Int(value).map { .single($0) }
+        case "s": return Int(value).flatMap { (0...10000).contains($0) ? .single($0) : nil }
         case "r":
             let bounds = value.split(separator: ",", omittingEmptySubsequences: false)
-            guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]) else { return nil }
+            guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), 0 <= low, low <= high,
+                high <= 10000
+            else { return nil }
             return .range(low, high)
         default: return nil
         }

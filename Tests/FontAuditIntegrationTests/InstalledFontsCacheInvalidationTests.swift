@@ -112,4 +112,20 @@ import Testing
         #expect(machine.keptFile == rekept)
         #expect(run.cached == run.reference && !run.cached.contains("AuditSans-Bold\""))
     }
+
+    /// A broken or missing top-level fonts.conf makes fontconfig fall back to a built-in configuration that
+    /// names no file: such a listing is never kept, so the run after the fix sees the fix.
+    @Test func aBrokenConfigurationIsNeverKept() throws {
+        let machine = Machine(root: try temporaryFolder())
+        try FileManager.default.createDirectory(atPath: machine.fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.font("AuditSans/AuditSans-Regular.ttf"), toPath: machine.fonts + "/a.ttf")
+        try machine.write("<fontconfig><dir>\(machine.fonts)</dir><oops></fontconfig>", to: machine.conf)
+        Thread.sleep(forTimeInterval: 2.2)
+        for _ in 0..<2 { _ = try machine.scan() }
+        #expect(machine.keptFile == nil)
+        try machine.config(fontconfigCache: true)
+        let run = try machine.scan()
+        #expect(run.cached == run.reference && run.cached.contains("AuditSans-Regular"))
+    }
 }

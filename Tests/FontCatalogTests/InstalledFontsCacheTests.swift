@@ -115,6 +115,54 @@ import Testing
         #expect(stamps[1].text == "absent" && stamps[1].latestChange == 0)
     }
 
+    /// A listing no fontconfig could have made (an index past 32 bits, a weight range the wrong way round) is
+    /// not read: its values would trap the conversion.
+    @Test func valuesFontconfigCannotGiveAreNotRead() throws {
+        func decodes(_ pattern: InstalledPattern) -> Bool {
+            KeptListing(decoding: Array(KeptListing(key: "k", watched: [], patterns: [pattern]).encoded.utf8)) != nil
+        }
+        let good = InstalledPattern(
+            families: ["A"], style: "Regular", postscriptName: "A", path: "/a.ttf", rawIndex: 0x1_0002, variable: true,
+            weight: .range(100, 900), slant: 0, width: 100)
+        #expect(decodes(good))
+        var huge = good
+        huge.rawIndex = 1 << 40
+        var backwards = good
+        backwards.weight = .range(900, 100)
+        var negative = good
+        negative.weight = .single(-5)
+        var wide = good
+        wide.width = 1 << 40
+        for bad in [huge, backwards, negative, wide] { #expect(!decodes(bad)) }
+    }
+
+    /// The cache file's name holding a link or a FIFO: replaced, never written through, never waited on. A
+    /// folder others can write to is not used at all.
+    @Test func theCacheFileIsReplacedNeverWrittenThrough() throws {
+        let cache = try freshCache()
+        _ = SystemFonts.listing(filter: nil, cache: cache)
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.folder)
+        let path = cache.folder + "/" + (try #require(names.first))
+        let victim = try temporaryFolder() + "/victim.txt"
+        try "keep me".write(toFile: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim)
+        _ = SystemFonts.listing(filter: nil, cache: cache)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+        #expect(isKept(SystemFonts.listing(filter: nil, cache: cache).session), "the link was replaced by a listing")
+
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        let listing = SystemFonts.listing(filter: nil, cache: cache)
+        #expect(listing.faces == SystemFonts.listing(filter: nil).faces)
+
+        let shared = try freshCache()
+        try FileManager.default.createDirectory(
+            atPath: shared.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        _ = SystemFonts.listing(filter: nil, cache: shared)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.folder).isEmpty)
+    }
+
     @Test func aStampChangesWithTheFile() throws {
         let path = try temporaryFolder() + "/f"
         #expect(FileStamp.of(path).text == "absent")
@@ -156,13 +204,19 @@ import Testing
         </fontconfig>
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let candidates = FontconfigWatchList.includeCandidates(
-            in: file, configFolders: ["/etc/fonts"], environment: ProcessInfo.processInfo.environment)
+            in: Array(try Data(contentsOf: URL(fileURLWithPath: file))), environment: .init())
         let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
         let configHome = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] ?? home + "/.config"
         #expect(candidates.contains("/abs/extra.conf"))
         #expect(candidates.contains(configHome + "/fontconfig/conf.d"))
         #expect(home.isEmpty || candidates.contains(home + "/.fonts.conf"))
         #expect(candidates.contains("/etc/fonts/conf.d"))
+        #expect(
+            !FontconfigWatchList.namesRelativeFolders(
+                Array("<dir>/usr/share/fonts</dir><dir prefix=\"xdg\">fonts</dir><dir>~/.fonts</dir><dirs/>".utf8)))
+        #expect(FontconfigWatchList.namesRelativeFolders(Array("<dir prefix=\"cwd\">fonts</dir>".utf8)))
+        #expect(FontconfigWatchList.namesRelativeFolders(Array("<cachedir>cache</cachedir>".utf8)))
+        #expect(FontconfigWatchList.namesRelativeFolders(Array("<dir>fonts</dir>".utf8)))
         for path in ["/a/b/c.ttf", "/c.ttf", "c.ttf", "/a/é/ü.otf", "a/b/"] {
             #expect(FontconfigWatchList.folder(of: path) == Platform.parent(of: path), "\(path)")
         }

@@ -79,6 +79,15 @@ package func runShell(_ script: String, arguments: [String] = []) throws -> RunR
 }
 
 /// Runs `executable` with `arguments`, optionally feeding `stdin`, in `folder`, with `environment`.
+/// The kept listings of the binaries the tests run (a private folder, as the cache requires).
+private let testCacheFolder: String = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-cache-\(UUID().uuidString)")
+        .path
+    try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    return folder
+}()
+
 package func runBinaryLike(
     _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
     in folder: String? = nil
@@ -86,7 +95,10 @@ package func runBinaryLike(
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    // A run that inherits the environment keeps its listing of installed fonts in a folder of the test run's,
+    // not in the developer's ~/.cache.
+    process.environment =
+        environment ?? ProcessInfo.processInfo.environment.merging(["FONTAUDIT_CACHE_DIR": testCacheFolder]) { $1 }
     if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     let out = Pipe()
     let err = Pipe()
