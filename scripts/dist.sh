@@ -48,8 +48,9 @@ dlopened_sonames() {
   LC_ALL=C grep -aoE 'lib[A-Za-z0-9_.+-]+\.so\.[0-9]+' "$1" | sort -u || true
 }
 
+# awk reads to the end: exiting at the first match could kill ldconfig with SIGPIPE, which pipefail makes fatal.
 resolve_soname() {
-  /sbin/ldconfig -p 2>/dev/null | awk -v so="$1" '$1 == so { print $NF; exit }'
+  /sbin/ldconfig -p 2>/dev/null | awk -v so="$1" '$1 == so && !found { print $NF; found = 1 }'
 }
 
 copy_linux_library() {  # soname, path
@@ -131,7 +132,7 @@ cp LICENSE README.md CHANGELOG.md "$stage/"
 # The same inputs give the same bytes: sorted names, no owners, one date (the commit's, when there is one).
 tarball=$out/$name.tar.gz
 epoch=${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s)}
-if tar --version 2>/dev/null | grep -q GNU; then
+if tar --version 2>/dev/null | grep GNU >/dev/null; then
   tar -C .build/dist --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$epoch" -cf - "$name" | gzip -n -9 > "$tarball"
 else
   tar -C .build/dist -cf - "$name" | gzip -n -9 > "$tarball"
