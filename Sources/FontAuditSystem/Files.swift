@@ -112,7 +112,13 @@ extension Platform {
     package static func write(_ text: String, to path: String, append: Bool = false, replacingAnything: Bool = false)
         throws(WriteError)
     {
-        let bytes = Array(text.utf8)
+        try write(Array(text.utf8), to: path, append: append, replacingAnything: replacingAnything)
+    }
+
+    /// The same, for bytes already made.
+    package static func write(_ bytes: [UInt8], to path: String, append: Bool = false, replacingAnything: Bool = false)
+        throws(WriteError)
+    {
         var info = stat()
         let exists = withCPath(path, { lstat($0, &info) }) == 0
         let replaceable = !exists || (info.st_mode & S_IFMT) == S_IFREG || (replacingAnything && !append)
@@ -163,9 +169,11 @@ extension Platform {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    /// The folder part of `path`: "a/b" for "a/b/c", "." for "c", "/" for "/c".
+    /// The folder part of `path`: "a/b" for "a/b/c", "." for "c", "/" for "/c". Found on the UTF-8 bytes, as the
+    /// file system splits a path (a walk and a font listing ask this of thousands of paths, and a character
+    /// search walks grapheme clusters).
     package static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 

@@ -28,7 +28,8 @@ enum FontconfigWatchList {
         else { return nil }
         var paths = topLevel + configFiles
         var dependsOnWorkingDirectory = topLevel.contains { !$0.hasPrefix("/") }
-        for file in configFiles where Platform.kind(of: file) == .file {
+        for file in configFiles {
+            // A folder of them (conf.d) is refused here; its files are in the list themselves.
             guard case .success(let bytes) = Platform.readFile(file, limit: 4 << 20, regularOnly: true) else {
                 continue
             }
@@ -57,7 +58,7 @@ enum FontconfigWatchList {
             }
         }
         let known = Set(fontFolders)
-        paths += fontFiles.filter { !known.contains(Self.folder(of: $0)) }
+        paths += fontFiles.filter { !known.contains(Platform.parent(of: $0)) }
         if dependsOnWorkingDirectory { paths.append(".") }
         var seen = Set<String>()
         return paths.filter { seen.insert($0).inserted }
@@ -141,12 +142,6 @@ enum FontconfigWatchList {
 
     private static let openTag = Array("<include".utf8)
     private static let closeTag = Array("</include>".utf8)
-
-    /// "/a/b/c.ttf" → "/a/b", on the bytes (`Platform.parent` walks characters, 2,000 font files a listing).
-    static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-    }
 
     /// The strings of a fontconfig string list, which is then freed.
     private static func strings(_ list: OpaquePointer?) -> [String] {

@@ -56,14 +56,18 @@ package struct InstalledFontsCache: Sendable {
         }
         let started = Platform.wallClock()
         guard let session = FontconfigSession.load(), case .fontconfig(let config) = session.source else { return nil }
-        if keepsListing, usable || (Platform.kind(of: folder) == .missing && Platform.makeFolders(folder)) {
+        if keepsListing,
+            usable
+                || (Platform.kind(of: folder) == .missing && Platform.makeFolders(folder)
+                    && Platform.isPrivateFolder(folder))
+        {
             keep(config, key: key, in: file, loadedAt: started)
         }
         return session
     }
 
     private func keep(_ config: OpaquePointer, key: String, in file: String, loadedAt started: Double) {
-        guard let set = FcConfigGetFonts(config, FcSetSystem), Platform.isPrivateFolder(folder) else { return }
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return }
         let patterns = (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0].map { InstalledPattern($0) } }
         guard let paths = FontconfigWatchList.paths(of: config, fontFiles: patterns.map(\.path)) else { return }
         let stamps = paths.map(FileStamp.of)
@@ -85,11 +89,7 @@ package struct InstalledFontsCache: Sendable {
             .joined(separator: "\n")
     }
 
-    /// One of eight files, by the key's FNV-1a hash: runs under different configurations (tests, each with
-    /// a fonts.conf of their own) keep a few listings at most, never one per configuration ever seen.
-    static func slot(of key: String) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(hash % 8)
-    }
+    /// One of eight files, by the key's hash (`KeptListing.checksum`): runs under different configurations
+    /// (tests, each with a fonts.conf of their own) keep a few listings at most, never one per configuration.
+    static func slot(of key: String) -> Int { Int(KeptListing.checksum(Array(key.utf8)[...]) % 8) }
 }

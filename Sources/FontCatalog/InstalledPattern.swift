@@ -71,10 +71,10 @@ package struct InstalledPattern: Equatable, Sendable {
 }
 
 extension InstalledPattern {
-    /// The pattern's properties, read from fontconfig; the families given when the caller read them already.
-    init(_ font: OpaquePointer, families: [String]? = nil) {
+    /// The pattern's properties, read from fontconfig.
+    init(_ font: OpaquePointer) {
         self.init(
-            families: families ?? Self.strings(font, Property.family.pointer),
+            families: Self.strings(font, Property.family.pointer),
             style: Self.string(font, Property.style.pointer) ?? "",
             postscriptName: Self.string(font, Property.postscriptName.pointer) ?? "",
             path: Self.filePath(font) ?? "",

@@ -10,7 +10,7 @@ struct KeptListing {
     var watched: [(path: String, stamp: FileStamp)]
     var patterns: [InstalledPattern]
 
-    var encoded: String {
+    var encoded: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256 * (watched.count + patterns.count))
         func field(_ text: String) {
@@ -50,7 +50,7 @@ struct KeptListing {
             field(String(pattern.width))
         }
         field(String(Self.checksum(out[...])))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {

@@ -13,11 +13,7 @@ import Testing
         return folder
     }
 
-    func write(_ text: String, _ path: String) throws {
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
+    func write(_ text: String, _ path: String) throws { try writeFile(text, to: path) }
 
     @Test func aResourceMissingItsLastBracketIsExitTwo() throws {
         let app = try copy(Paths.androidApp)

@@ -74,12 +74,7 @@ import Testing
             "lib/double.dart": "final String kDouble = \"Dbl\"; // font\n",
             "lib/usesdouble.dart": "final d = TextStyle(fontFamily: kDouble);\n",
         ]
-        for (name, text) in files {
-            let path = root + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, under: root)
         expectSameReading(root)
         var warnings: [LocatedWarning] = []
         let project = FlutterProject(

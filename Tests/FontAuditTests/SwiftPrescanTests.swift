@@ -71,12 +71,7 @@ import Testing
             "App/Icons/IconFont.swift": "let icon = UIFont(name: iconName, size: 20)\n",
             "App/ObjC.m": "[UIFontMetrics defaultMetrics];\n",
         ]
-        for (name, text) in files {
-            let path = project + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, under: project)
         try FileManager.default.copyItem(
             atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: project + "/App/Brand-Regular.ttf")
         let both = try reports(project)

@@ -44,6 +44,17 @@ package func temporarySpec(_ text: String, name: String = "spec.json") throws ->
     return path
 }
 
+/// Writes `text` at `path`, making the folders it needs.
+package func writeFile(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(atPath: folder(of: path), withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+/// Writes each file (path relative to `root` → its text), making the folders they need: a project in a test.
+package func writeFiles(_ files: [String: String], under root: String) throws {
+    for (name, text) in files { try writeFile(text, to: root + "/" + name) }
+}
+
 /// A fresh empty folder under the temporary directory.
 package func temporaryFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-\(UUID().uuidString)").path
