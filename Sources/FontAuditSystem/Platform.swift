@@ -130,8 +130,10 @@ package enum Platform {
                     }
                     return ""
                 }
-                let lowered = bytes[i...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-                return String(decoding: lowered, as: UTF8.self)
+                // Most endings are lowercase already: then the substring is the answer, with no array made.
+                let ending = bytes[i...]
+                guard ending.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(Substring(ending)) }
+                return String(decoding: ending.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
             }
             i = before
         }

@@ -112,6 +112,67 @@ import Testing
         #expect(byLanguage.mayName("/b.dart", anyOf: ["boldText"]) == false)
     }
 
+    /// A `Text(…)` whose tokens name no `fontFamily` is passed over unread (`skippingCallsNamingNoFamily`): the
+    /// same styles and families as reading every call, on every Kotlin file of the fixtures and on calls where a
+    /// family hides in a nested style, a string, a comment or a chain.
+    @Test func composeCallsNamingNoFamilyAreSkippedUnchanged() throws {
+        let tricky = """
+            val Brand = FontFamily(Font(R.font.brand, FontWeight.Bold))
+            @Composable fun S() {
+                Text(text = "fontFamily", modifier = Modifier.padding(1.dp)) // fontFamily = Brand
+                Text(text = name, fontFamily = Brand, fontWeight = FontWeight.SemiBold)
+                Text(fontFamily = FontFamily.Serif)
+                Text(style = TextStyle(fontFamily = Brand, fontWeight = FontWeight.Light), text = x)
+                BasicText(text = y, style = MaterialTheme.typography.bodyLarge.copy(fontFamily = Brand))
+                val span = SpanStyle(fontWeight = FontWeight.Black, fontFamily = Brand, fontStyle = FontStyle.Italic)
+                Text(text = "a", fontFamily = if (bold) Brand else FontFamily.Default)
+                Text(text = "b", /* fontFamily = Brand */ fontSize = 12.sp)
+                Text(
+                    text = "c",
+                    fontFamily = Brand,
+                )
+                Text()
+            }
+            """
+        var files: [(path: String, tokens: [SourceToken])] = [
+            ("Tricky.kt", SourceLexer.tokens(Array(tricky.utf8), language: .kotlin))
+        ]
+        for app in [Paths.composeApp, Paths.root + "/Fixtures/apps/multiplatform", Paths.androidApp] {
+            for path in ProjectFiles.walk(app).kotlinFiles {
+                let bytes = try #require(FileManager.default.contents(atPath: path))
+                files.append((path, SourceLexer.tokens(Array(bytes), language: .kotlin)))
+            }
+        }
+        #expect(files.count > 5)
+        let sources = files.map { SourceCalls($0.tokens, file: $0.path) }
+        let fast = ComposeFonts(sources: sources, skippingCallsNamingNoFamily: true)
+        let reference = ComposeFonts(sources: sources, skippingCallsNamingNoFamily: false)
+        #expect(String(describing: fast.styles) == String(describing: reference.styles))
+        #expect(String(describing: fast.families) == String(describing: reference.families))
+        // The tricky file's calls that name a family give their styles.
+        #expect(fast.styles.filter { $0.location.file == "Tricky.kt" }.count == 7)
+    }
+
+    /// Java and Objective-C sources from the walk's index of them are the files the index of every file holds.
+    @Test func filesByExtensionAreTheWalksFiles() throws {
+        let folder = try temporaryFolder()
+        try writeFiles(
+            [
+                "a/B.java": "", "a/C.JAVA": "", "ios/D.m": "", "ios/E.mm": "", "ios/F.h": "", "ios/G.swift": "",
+                "x.java.txt": "", "h": "", ".m": "",
+            ], under: folder)
+        for root in [folder, Paths.root + "/Fixtures/apps/responsiveness", Paths.iosApp, Paths.androidApp] {
+            let files = ProjectFiles.walk(root)
+            for extensions: Set<String> in [["java"], ["m", "mm", "h"], ["h"]] {
+                #expect(files.files(withExtensions: extensions) == files.filesReference(withExtensions: extensions))
+            }
+        }
+        #expect(
+            ProjectFiles.walk(folder).files(withExtensions: ["java"]).map { Platform.baseName(of: $0) } == [
+                "B.java", "C.JAVA",
+            ])
+    }
+
     /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused
     /// as a link out of the project always was: the walk's word is not taken past the link.
     @Test func aWalkedFileThatBecameALinkOutIsNotRead() throws {

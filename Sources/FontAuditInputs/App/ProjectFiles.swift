@@ -27,6 +27,10 @@ package struct ProjectFiles: Sendable {
     package var appBundles: [String] = []
     /// Android resource folders (`…/res`) that hold `values*`, `font*` or `layout*` folders.
     package var resourceFolders: [String] = []
+    /// Sources no reader lists apart, by lowercased extension (`indexedExtensions`), for the responsiveness
+    /// readers: Java beside Kotlin, Objective-C beside Swift.
+    package var filesByIndexedExtension: [String: [String]] = [:]
+    static let indexedExtensions: Set<String> = ["java", "m", "mm", "h"]
     /// Every regular file by its lowercased name: a declared entry that is not a font, or differs in case,
     /// is found here.
     package var filesByLowercasedName: [String: [String]] = [:]
@@ -159,6 +163,8 @@ package struct ProjectFiles: Sendable {
                     found.kotlinFiles.append(path)
                 } else if ext == "dart" {
                     found.dartFiles.append(path)
+                } else if Self.indexedExtensions.contains(ext) {
+                    found.filesByIndexedExtension[ext, default: []].append(path)
                 } else if entry.name == "pubspec.yaml" {
                     found.pubspecs.append(path)
                 } else if ["js", "jsx", "ts", "tsx", "mjs", "cjs"].contains(ext), !entry.name.hasSuffix(".d.ts") {

@@ -50,6 +50,7 @@ package struct ComposeFonts {
     var styles: [Style] = []
     /// Families, by binding or place, for the declaration checks.
     var families: [Family] = []
+    private var skipsCallsNamingNoFamily = true
 
     /// Compose's `FontWeight` constants.
     static let weights: [String: Int] = [
@@ -77,7 +78,12 @@ package struct ComposeFonts {
     }
 
     /// The same, from files whose brackets were matched where they were lexed, on every core.
-    init(sources: [SourceCalls]) {
+    /// `skippingCallsNamingNoFamily`: a `Text(…)` whose tokens have no `fontFamily` gives no style, and is passed
+    /// over without reading its arguments (most `Text` calls set none; reading them was two thirds of this
+    /// reader on a 10,000-file app). False reads every call's arguments: the reference path
+    /// (`ComposeFastPathTests`).
+    init(sources: [SourceCalls], skippingCallsNamingNoFamily: Bool = true) {
+        self.skipsCallsNamingNoFamily = skippingCallsNamingNoFamily
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {
@@ -300,13 +306,22 @@ package struct ComposeFonts {
         // `Text(…, fontFamily = F, fontWeight = W)` and `SpanStyle(fontFamily = F, …)`: a style at the call, when
         // it names its family (the family of a `style =` argument is the theme's, read where it is defined).
         for callName in ["Text", "BasicText", "SpanStyle"] {
-            for i in source.calls(named: callName) {
+            for i in source.calls(named: callName)
+            where !skipsCallsNamingNoFamily || Self.mayNameFamily(callAt: i, in: source) {
                 guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: nil)
                 else { continue }
                 style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
                 styles.append(style)
             }
         }
+    }
+
+    /// Whether an identifier `fontFamily` is among the call's tokens: an argument labelled so is one of them, so
+    /// a call without one gives `fontArguments` no family.
+    static func mayNameFamily(callAt i: Int, in source: SourceCalls) -> Bool {
+        guard let close = source.closing[i + 1] else { return false }
+        for j in (i + 2)..<max(i + 2, close) where source.tokens[j].isIdentifier("fontFamily") { return true }
+        return false
     }
 
     /// The family, weight, slant and size a call's arguments give (`TextStyle`, `Text`, `SpanStyle`), named by its
