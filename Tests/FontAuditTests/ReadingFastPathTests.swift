@@ -173,6 +173,44 @@ import Testing
             ])
     }
 
+    /// The walk's word that a path needs no check of its folders (`isInPlainFolder`) is given to the entries of
+    /// folders it listed and to nothing else: not through a linked folder, `..`, `.`, a doubled slash, a
+    /// trailing slash or a folder it skipped. The index by lowercased name, made on first use, holds every
+    /// regular file, links to files included, in the walk's order.
+    @Test func theWalksPlainFoldersAndNameIndex() throws {
+        let outside = try temporaryFolder()
+        let project = try temporaryFolder()
+        try writeFiles(
+            ["A.swift": "", "Sub/B.KT": "", "Sub/Deep/b.kt": "", "node_modules/x.js": "", "Sub/Deep/Info.plist": ""],
+            under: project)
+        try writeFiles(["Secret.swift": ""], under: outside)
+        try FileManager.default.createSymbolicLink(atPath: project + "/Linked", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: project + "/Sub/Alias.swift", withDestinationPath: project + "/A.swift")
+        let files = ProjectFiles.walk(project)
+        for plain in ["A.swift", "Sub/B.KT", "Sub/Deep/b.kt", "Sub/Alias.swift", "Sub/New.swift"] {
+            #expect(files.isInPlainFolder(project + "/" + plain), "\(plain)")
+        }
+        for checked in [
+            "Linked/Secret.swift", "Sub/../../Secret.swift", "Sub/..", "Sub/.", "Sub//B.KT", "Sub/B.KT/", "Sub/",
+            "node_modules/x.js", "",
+        ] {
+            #expect(!files.isInPlainFolder(project + "/" + checked), "\(checked)")
+        }
+        #expect(!files.isInPlainFolder(outside + "/Secret.swift"))
+        #expect(!files.isInPlainFolder("A.swift"))
+        #expect(files.filesByLowercasedName["b.kt"] == [project + "/Sub/B.KT", project + "/Sub/Deep/b.kt"])
+        #expect(files.filesByLowercasedName["alias.swift"] == [project + "/Sub/Alias.swift"])
+        #expect(files.filesByLowercasedName["x.js"] == nil)
+        #expect(files.filesByLowercasedName.values.map(\.count).reduce(0, +) == 5)
+        // Every copy shares the one index, made once, whichever core asks first.
+        let copies = [files, files, files]
+        let sizes: [Int?] = Parallel.run(count: copies.count) { (slots: WorkSlots<Int>) in
+            while let i = slots.next() { slots.store(copies[i].filesByLowercasedName.count, at: i) }
+        }
+        #expect(sizes == [4, 4, 4])
+    }
+
     /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused
     /// as a link out of the project always was: the walk's word is not taken past the link.
     @Test func aWalkedFileThatBecameALinkOutIsNotRead() throws {
@@ -183,7 +221,7 @@ import Testing
         let file = project + "/View.swift"
         try "let font = UIFont(name: \"Brand\", size: 12)".write(toFile: file, atomically: true, encoding: .utf8)
         let files = ProjectFiles.walk(project)
-        #expect(files.plainFiles.contains(file))
+        #expect(files.isInPlainFolder(file))
         var warnings: [LocatedWarning] = []
         #expect(
             files.read(file, warnings: &warnings).map { String(decoding: $0, as: UTF8.self) }?.contains("Brand") == true

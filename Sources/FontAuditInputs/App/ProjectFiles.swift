@@ -32,8 +32,10 @@ package struct ProjectFiles: Sendable {
     package var filesByIndexedExtension: [String: [String]] = [:]
     static let indexedExtensions: Set<String> = ["java", "m", "mm", "h"]
     /// Every regular file by its lowercased name: a declared entry that is not a font, or differs in case,
-    /// is found here.
-    package var filesByLowercasedName: [String: [String]] = [:]
+    /// is found here. Made on first use: the iOS and React Native readers ask it, the Compose and Flutter
+    /// readers never do, and making it cost 1,900 instructions a file, on one core.
+    package var filesByLowercasedName: [String: [String]] { names.index }
+    private var names = NameIndex()
     /// Podfile, package.json, Cartfile: dependency managers that can copy fonts into the bundle from folders
     /// fontaudit does not read (Pods, node_modules, Carthage).
     package var dependencyManifests: [String] = []
@@ -42,16 +44,27 @@ package struct ProjectFiles: Sendable {
     /// The project's real path: the boundary no file read may cross.
     package var realRoot: String?
 
-    /// The files the walk found as plain files (not links), in folders it reached without following a link.
-    package var plainFiles: Set<String> = []
+    /// The folders the walk listed: reached from the root without following a link.
+    private var plainFolders: Set<String> = []
     /// Words noted for each file read (`FileWords`), so that a later reader can skip a file naming none.
     package var words: FileWords?
 
     /// Reads a project file: inside the project, a regular file, under the size cap; else an input error.
     package func read(_ path: String, warnings: inout [LocatedWarning]) -> [UInt8]? {
-        let bytes = ProjectText.read(path, within: realRoot, walked: plainFiles.contains(path), warnings: &warnings)
+        let bytes = ProjectText.read(path, within: realRoot, walked: isInPlainFolder(path), warnings: &warnings)
         if let bytes, let words { words.note(path, bytes) }
         return bytes
+    }
+
+    /// Whether `path` names an entry of a folder the walk listed, so that only its last part can be a link
+    /// (which `ProjectText.read` refuses to follow): a set of every file the walk found cost 1,700 instructions a
+    /// file to fill, on one core, and this asks a set of a few folders.
+    package func isInPlainFolder(_ path: String) -> Bool {
+        // On the bytes, as the file system splits the path (`Platform.parent`).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+        let name = path.utf8[path.utf8.index(after: slash)...]
+        guard !name.isEmpty, !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else { return false }
+        return plainFolders.contains(Platform.parent(of: path))
     }
 
     /// Reads each of `paths` on every core and hands its bytes to `body` there, the one way every reader reads
@@ -106,6 +119,7 @@ package struct ProjectFiles: Sendable {
         if base.hasSuffix(".app") { found.appBundles.append(base) }
         var stack = [base]
         var seenResourceFolders = Set<String>()
+        var regularFiles: [(name: String, path: String)] = []
         while let folder = stack.popLast() {
             let entries: [FolderEntry]
             switch Platform.readFolder(folder) {
@@ -114,6 +128,7 @@ package struct ProjectFiles: Sendable {
                 found.problems.append((folder, "the folder cannot be read: \(error)"))
                 continue
             }
+            found.plainFolders.insert(folder)
             let folderName = Platform.baseName(of: folder)
             let parentName = Platform.baseName(of: Platform.parent(of: folder))
             let inResourceFolder =
@@ -124,7 +139,10 @@ package struct ProjectFiles: Sendable {
             }
             var subfolders: [String] = []
             for entry in entries {
-                let path = folder + "/" + entry.name
+                var path = folder
+                path.reserveCapacity(folder.utf8.count + 1 + entry.name.utf8.count)
+                path += "/"
+                path += entry.name
                 var kind = entry.kind
                 if kind == .unknown || kind == .symbolicLink {
                     // A link to a file is read; a link to a folder is not followed.
@@ -150,8 +168,7 @@ package struct ProjectFiles: Sendable {
                     continue
                 }
                 guard kind == .regular else { continue }
-                if entry.kind == .regular { found.plainFiles.insert(path) }
-                found.filesByLowercasedName[entry.name.lowercased(), default: []].append(path)
+                regularFiles.append((entry.name, path))
                 let ext = Platform.lowercasedExtension(of: entry.name)
                 if FontFileFinder.fontExtensions.contains(ext) {
                     found.fontFiles.append(path)
@@ -181,6 +198,7 @@ package struct ProjectFiles: Sendable {
             }
             stack.append(contentsOf: subfolders.sorted().reversed())
         }
+        found.names = NameIndex(regularFiles)
         return found
     }
 
@@ -204,4 +222,25 @@ package struct ProjectFiles: Sendable {
     package var hasIOS: Bool { !infoPlists.isEmpty || !pbxprojs.isEmpty || !appBundles.isEmpty || !swiftFiles.isEmpty }
     package var hasAndroid: Bool { !resourceFolders.isEmpty || !kotlinFiles.isEmpty }
     package var hasFlutter: Bool { !pubspecs.isEmpty }
+}
+
+/// The walk's regular files by lowercased name, made once on first use; shared by every copy of a
+/// `ProjectFiles` and thread-safe, as readers read on every core.
+private final class NameIndex: @unchecked Sendable {
+    private let files: [(name: String, path: String)]
+    private let lock = PthreadLock()
+    private var made: [String: [String]]?
+
+    init(_ files: [(name: String, path: String)] = []) { self.files = files }
+
+    /// In the walk's order within each name.
+    var index: [String: [String]] {
+        lock.locked {
+            if let made { return made }
+            var index: [String: [String]] = [:]
+            for file in files { index[file.name.lowercased(), default: []].append(file.path) }
+            made = index
+            return index
+        }
+    }
 }
