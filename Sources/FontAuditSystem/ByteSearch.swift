@@ -44,7 +44,7 @@ package enum ByteSearch {
     /// How often each byte occurs in source code, roughly: the 48 most frequent ASCII bytes of 125 MB of Dart,
     /// Kotlin, Swift, Java and TypeScript (the study's 19 apps), most frequent first, rank highest; every other
     /// byte (most capitals, digits, rare letters) ranks 0.
-    private static let commonness: [Int] = {
+    static let commonness: [Int] = {
         let common = Array(" eatoirns\nl;cd.pumg)(hf,ySv=b:Twk{}C\"/I'AExPR_DL".utf8)
         var rank = [Int](repeating: 0, count: 256)
         for (i, byte) in common.enumerated() { rank[Int(byte)] = common.count - i }

@@ -34,6 +34,34 @@ import Testing
         #expect(ByteSearch.firstIndex(of: Array("Font".utf8), in: text, from: 1) == 11)
     }
 
+    /// Words looked for together (`WordSearch`) are the words `ByteSearch` finds one by one, on seeded random
+    /// text and words over a small alphabet (anchors shared, near misses common, words overlapping the ends),
+    /// stopping at the first word or not; and the five Flutter words take two passes (on `x` and on `F`).
+    @Test func wordSearchAgreesWithSearchingWordByWord() {
+        var random = SplitMix(seed: 62)
+        for alphabet in [Array("abxF( ".utf8), Array("eTxWq (\n".utf8), Array("ab".utf8)] {
+            for _ in 0..<300 {
+                let words = (0..<(1 + random.below(6))).map { _ in
+                    (0..<random.below(5)).map { _ in alphabet[random.below(alphabet.count)] }
+                }
+                let search = WordSearch(bytes: words)
+                for _ in 0..<4 {
+                    let text = (0..<random.below(120)).map { _ in alphabet[random.below(alphabet.count)] }
+                    let reference = search.occurringReference(in: text)
+                    #expect(search.occurring(in: text) == reference, "\(words) in \(text)")
+                    let first = search.occurring(in: text, stoppingAtFirst: true)
+                    #expect(first & ~reference == 0 && (first != 0) == (reference != 0))
+                    #expect(search.anyOccurs(in: text) == (reference != 0))
+                }
+            }
+        }
+        let flutter = WordSearch(FlutterResponsiveness.words)
+        #expect(flutter.passes == 2)
+        #expect(flutter.occurring(in: Array("MediaQuery.boldTextOf(context); maxScaleFactor: 2".utf8)) == 0b10001)
+        #expect(WordSearch(["", "a"]).occurring(in: Array("a".utf8)) == 0b10)
+        #expect(WordSearch(["abc"]).occurring(in: []) == 0)
+    }
+
     /// A JSON report written in pieces, its styles made one at a time, is the text the tree renders, whatever
     /// the piece size; and `.objects` renders as `.array` of the same objects.
     @Test func streamedJSONIsTheRenderedText() {

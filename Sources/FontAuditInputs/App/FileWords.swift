@@ -8,9 +8,9 @@ import FontAuditSystem
 /// Without it (`AppReader.read(watchingWords: false)`) every file is read again: the reference path.
 package final class FileWords: @unchecked Sendable {
     let words: [String]
-    private let patterns: [[UInt8]]
-    /// For each extension noted, bit i set: a file of it is searched for `words[i]`.
-    private let searchedByExtension: [String: UInt64]
+    /// For each extension noted: bit i set, a file of it is searched for `words[i]`; and its words, searched for
+    /// together, with the bit in `words` of each.
+    private let searchedByExtension: [String: (searched: UInt64, search: WordSearch, bits: [UInt64])]
     private let lock = PthreadLock()
     /// For each file read, the words it was searched for and, of those, the ones it names (bit i: `words[i]`).
     private var found: [String: (searched: UInt64, named: UInt64)] = [:]
@@ -25,9 +25,9 @@ package final class FileWords: @unchecked Sendable {
     init(byExtension wordsByExtension: [String: [String]]) {
         words = Array(Set(wordsByExtension.values.joined())).sorted()
         precondition(words.count <= 64)
-        patterns = words.map { Array($0.utf8) }
         searchedByExtension = wordsByExtension.mapValues { [words] wanted in
-            wanted.reduce(0) { $0 | 1 << UInt64(words.firstIndex(of: $1)!) }
+            let bits = wanted.map { UInt64(1) << UInt64(words.firstIndex(of: $0)!) }
+            return (bits.reduce(0, |), WordSearch(wanted), bits)
         }
     }
 
@@ -42,13 +42,11 @@ package final class FileWords: @unchecked Sendable {
     static let extensions: Set<String> = ["kt", "java", "dart"]
 
     func note(_ path: String, _ bytes: [UInt8]) {
-        guard let searched = searchedByExtension[Platform.lowercasedExtension(of: path)] else { return }
+        guard let words = searchedByExtension[Platform.lowercasedExtension(of: path)] else { return }
+        let occurring = words.search.occurring(in: bytes)
         var named: UInt64 = 0
-        for (i, pattern) in patterns.enumerated()
-        where searched & 1 << UInt64(i) != 0 && ByteSearch.firstIndex(of: pattern, in: bytes) != nil {
-            named |= 1 << UInt64(i)
-        }
-        lock.locked { found[path] = (searched, named) }
+        for (i, bit) in words.bits.enumerated() where occurring & 1 << UInt64(i) != 0 { named |= bit }
+        lock.locked { found[path] = (words.searched, named) }
     }
 
     /// Whether `path` names one of `wanted`: nil when it has not been read yet, or was not searched for a word.

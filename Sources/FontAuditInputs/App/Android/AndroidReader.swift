@@ -85,6 +85,9 @@ enum AndroidReader {
 
     /// Jetpack Compose: families and styles from Kotlin. Compose families are keyed apart from `@font/`
     /// resources, since a Kotlin name may equal a resource name.
+    /// Compose's calls (bits 0–2) and a typeface loaded in code (bit 3), looked for together in each file.
+    private static let composeWords = WordSearch(["FontFamily", "TextStyle", "Typography", "getFont"])
+
     private static func readCompose(
         _ files: ProjectFiles, resources: AndroidResources, fonts: ProjectFonts, into reading: inout PlatformReading,
         warnings: inout [LocatedWarning]
@@ -96,8 +99,9 @@ enum AndroidReader {
         }
         let paths = files.kotlinFiles
         let lexed = files.readEach(paths) { i, bytes -> Lexed? in
-            let composes = ["FontFamily", "TextStyle", "Typography"].contains { ProjectText.find($0, in: bytes) != nil }
-            let loadsTypeface = ProjectText.find("getFont", in: bytes) != nil
+            let named = Self.composeWords.occurring(in: bytes)
+            let composes = named & 0b0111 != 0
+            let loadsTypeface = named & 0b1000 != 0
             guard composes || loadsTypeface else { return nil }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .kotlin), file: paths[i])
             var found = Lexed(source: composes ? source : nil)

@@ -24,18 +24,14 @@ struct DartFile: Sendable {
     /// (K, `;`, `` ` ``), so a token equal to one is spelt with its bytes. The reference path lexes it, and finds
     /// nothing.
     static func mayHoldFacts(_ bytes: [UInt8]) -> Bool {
-        if namePatterns.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes) != nil }) { return true }
-        guard constantPatterns.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes) != nil }) else {
-            return false
-        }
+        if nameWords.anyOccurs(in: bytes) { return true }
+        guard constantWords.anyOccurs(in: bytes) else { return false }
         return bytes.contains(UInt8(ascii: "'")) || bytes.contains(UInt8(ascii: "\""))
     }
 
-    private static let namePatterns = (styleCallNames.sorted() + ["GoogleFonts", "FontVariation"]).map {
-        Array($0.utf8)
-    }
-    private static let styleCallPatterns = styleCallNames.map { Array($0.utf8) }
-    private static let constantPatterns = ["const", "final"].map { Array($0.utf8) }
+    private static let nameWords = WordSearch(styleCallNames.sorted() + ["GoogleFonts", "FontVariation"])
+    private static let styleCallWords = WordSearch(styleCallNames.sorted())
+    private static let constantWords = WordSearch(["const", "final"])
 }
 
 extension DartFile {
@@ -47,7 +43,7 @@ extension DartFile {
         googleFontsCalls = spelt("GoogleFonts") ? Self.googleFontsCalls(in: source) : 0
         namesFontVariation = spelt("FontVariation") && Self.namesFontVariation(source)
         let makesStyleCalls =
-            Self.styleCallPatterns.contains { ByteSearch.firstIndex(of: $0, in: bytes) != nil }
+            Self.styleCallWords.anyOccurs(in: bytes)
             && source.tokens.contains { $0.kind == .identifier && Self.styleCallNames.contains($0.text) }
         self.source = makesStyleCalls ? source : nil
     }

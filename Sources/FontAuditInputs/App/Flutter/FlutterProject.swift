@@ -141,14 +141,14 @@ struct FlutterProject {
 
     /// `keepingEveryFile`: hold every Dart file's tokens until all are read, and read the constants from them:
     /// the reference path for `DartFile`, which keeps only the facts of a file without style calls.
+    private static let styleWords = WordSearch(["TextStyle", "ThemeData", "ont"])
+
     private mutating func readDart(_ files: ProjectFiles, keepingEveryFile: Bool, warnings: inout [LocatedWarning]) {
         // Read, tested and lexed on every core; kept in file order.
         let paths = files.dartFiles
         let lexed = files.readEach(paths) { i, bytes -> DartFile? in
             // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
-            guard ["TextStyle", "ThemeData", "ont"].contains(where: { ProjectText.find($0, in: bytes) != nil }) else {
-                return nil
-            }
+            guard Self.styleWords.anyOccurs(in: bytes) else { return nil }
             if !keepingEveryFile, !DartFile.mayHoldFacts(bytes) { return nil }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
             if keepingEveryFile {

@@ -85,16 +85,17 @@ struct LexedSource {
         // is not read again.
         // The word test first: a dictionary look-up, where telling test code apart splits the path.
         let paths = paths.filter { files.words?.mayName($0, anyOf: words) != false && !files.isTestCode($0) }
+        let search = WordSearch(words)
         return files.readEach(paths) { i, bytes in
-            lexed(paths[i], bytes, language: language, mentioning: words)
+            lexed(paths[i], bytes, language: language, mentioning: search)
         }.results.compactMap { $0 }
     }
 
     /// The file lexed, when its text names one of `words` (a byte search first).
-    static func lexed(_ path: String, _ bytes: [UInt8], language: SourceLexer.Language, mentioning words: [String])
+    static func lexed(_ path: String, _ bytes: [UInt8], language: SourceLexer.Language, mentioning words: WordSearch)
         -> LexedSource?
     {
-        guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else { return nil }
+        guard words.anyOccurs(in: bytes) else { return nil }
         return LexedSource(path: path, tokens: SourceLexer.tokens(bytes, language: language))
     }
 

@@ -29,8 +29,9 @@ struct SwiftFileScan: Sendable {
         let unread = prescanned.map { prescanned in paths.filter { !prescanned.covered.contains($0) } } ?? paths
         let callList = unread.map { calls[$0] ?? [] }
         // The platform reader already warned about a file it cannot read.
+        let search = WordSearch(words)
         let scans = files.readEach(unread) { i, bytes -> SwiftFileScan? in
-            guard let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: words) else {
+            guard let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: search) else {
                 return nil
             }
             return scan(source, following: callList[i], finder: finder)
