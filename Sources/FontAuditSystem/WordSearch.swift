@@ -9,7 +9,7 @@
 /// `ByteSearch` word by word read a file with no such word once per word. Each word is anchored on one of its
 /// rarest bytes, words that can share an anchor byte share it, and one `memchr` pass over each anchor byte checks
 /// every word anchored there at each hit: the five Flutter words are found in two passes, on `x` and on `F`.
-/// `occurringReference` asks `ByteSearch` word by word: the plain code it is tested against (`WordSearchTests`).
+/// `occurringReference` asks `ByteSearch` word by word: the plain code it is tested against (`wordSearchAgreesWithSearchingWordByWord`).
 package struct WordSearch: Sendable {
     package let words: [[UInt8]]
     /// A word anchored on a byte: where it lies in `pool`, and the anchor's offset in it. Plain values, so that
