@@ -14,8 +14,11 @@ package enum Suggestion {
         fileprivate var scalars: [[Unicode.Scalar]] = []
         fileprivate var histograms: [Histogram] = []
 
+        /// Sorted, so that of equally close names the one that sorts first is suggested, whatever order they
+        /// came in: the installed families and a token tree's paths come from dictionaries, whose order changes
+        /// from run to run, and a report must not.
         package init(_ candidates: [String]) {
-            for candidate in candidates {
+            for candidate in candidates.sorted() {
                 let folded = Array(candidate.lowercased().unicodeScalars)
                 guard folded.count <= Suggestion.longestCompared else { continue }
                 names.append(candidate)
