@@ -10,8 +10,8 @@ import FontCatalog
 /// reader (`JSONParser` and `SpecParser.interpret`), which gives every error and warning. So a spec this reader
 /// takes is one the full reader takes too, with no warning; `CommonSpecReaderTests` holds the two to the same
 /// `Spec` on real and mutated specs.
-enum CommonSpecReader {
-    static func read(_ bytes: [UInt8], file: String) -> Spec? {
+package enum CommonSpecReader {
+    package static func read(_ bytes: [UInt8], file: String) -> Spec? {
         var reader = Reader(bytes: bytes, file: file)
         return reader.spec()
     }
