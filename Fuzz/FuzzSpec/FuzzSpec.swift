@@ -17,6 +17,14 @@ let fixtureFaces: [FontFace] = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The common-shape spec reader against the JSON tree: a spec it takes, the tree reads the same. (What it
+    // leaves goes the tree's way both times; two readings of a token file can differ in a "did you mean" that
+    // ties, since a dictionary's order is not the same from one to the next.)
+    if CommonSpecReader.read(bytes, file: "fuzz/spec.json") != nil {
+        let common = readOutcome(bytes, commonShapeReader: true)
+        let tree = readOutcome(bytes, commonShapeReader: false)
+        if common != tree { fatalError("CommonSpecReader and the JSON tree differ:\n\(common)\n---\n\(tree)") }
+    }
     let index = FaceIndex(fixtureFaces)  // a few dozen faces: cheap to index for every input
     for forced in [nil] + InputFormat.allCases.map(Optional.some) {
         guard let spec = try? InputFormat.read(bytes, file: "fuzz/spec.json", forced: forced, checkFallbacks: true)
@@ -42,6 +50,17 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// What a reading gives, as text: the spec's every field, or the error as printed.
+func readOutcome(_ bytes: [UInt8], commonShapeReader: Bool) -> String {
+    do throws(LocatedError) {
+        let spec = try InputFormat.read(
+            bytes, file: "fuzz/spec.json", forced: nil, checkFallbacks: true, commonShapeReader: commonShapeReader)
+        return String(reflecting: spec)
+    } catch {
+        return "error: " + error.rendered
+    }
 }
 
 /// SwiftPM links an executable's `main` to `FuzzSpec_main`; it hands the command line to libFuzzer's driver.

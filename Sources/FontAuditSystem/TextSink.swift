@@ -24,9 +24,16 @@ package final class StandardStream: TextSink, @unchecked Sendable {
 
     package var isTerminal: Bool { Platform.isTerminal(descriptor) }
 
-    package func write(_ text: String) { write(utf8: Array(text.utf8)) }
+    /// A report's megabyte pieces go out from the string's own storage: copying each into an array first
+    /// cost a fresh megabyte (and its page faults) a piece.
+    package func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
 
-    package func write(utf8 bytes: [UInt8]) {
+    package func write(utf8 bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, !bytes.isEmpty else { return }
         if Platform.closedAtStart.contains(descriptor) {
             failure = "it was closed"
@@ -34,6 +41,7 @@ package final class StandardStream: TextSink, @unchecked Sendable {
             failure = Platform.errorText(code)
         }
     }
+
 }
 
 /// Collects output in memory, for tests.
