@@ -11,7 +11,7 @@ import Testing
 /// `Auditor.verdicts` audits an app's distinct requests on every core: the same reports as on one worker
 /// (`workers: 1`) and as auditing each style alone, on the styles and faces the app fixtures read, asked at
 /// every weight and slant, misspelt (the lazy "did you mean" list is filled by whichever worker asks first)
-/// and repeated (the shared verdicts), with and without a caller's rewrite (`adjusting`).
+/// and repeated (the shared verdicts).
 @Suite struct ParallelVerdictTests {
     /// Every style the fixtures read, each asked at nine weights, roman and italic, and twice.
     static func manyStyles(_ styles: [TextStyle]) -> [TextStyle] {
@@ -70,15 +70,5 @@ import Testing
         #expect(parallel.count == many.count)
         #expect(render(parallel) == render(serial))
         #expect(render(parallel) == render(each))
-
-        // A caller's rewrite reaches every style's own verdict once, as when applied to each afterwards.
-        let adjust: @Sendable (inout StyleResult) -> Void = { result in
-            for i in result.findings.indices { result.findings[i].message += " [\(result.style.name)]" }
-        }
-        let adjusted = Auditor.verdicts(many, index: index(), options: options, workers: 4, adjusting: adjust)
-        var afterwards = each
-        for i in afterwards.indices { adjust(&afterwards[i]) }
-        #expect(render(adjusted) == render(afterwards))
-        #expect(render(adjusted) != render(each))
     }
 }

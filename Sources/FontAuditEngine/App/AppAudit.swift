@@ -97,12 +97,11 @@ package enum AppAudit {
             let index = FaceIndex(available, moreFamilies: request.installedFamilies)
             // Adjusted and sorted in place: each copy of 50,000 results costs tens of megabytes and a retain of
             // every string in them.
-            var adjust: (@Sendable (inout StyleResult) -> Void)?
+            results = Auditor.verdicts(byName, index: index, options: options)
             if !part.undeclaredFaces.isEmpty {
                 let undeclared = UndeclaredFaces(part.undeclaredFaces)
-                adjust = { declarationNotPurchase(&$0, undeclared: undeclared) }
+                for i in results.indices { declarationNotPurchase(&results[i], undeclared: undeclared) }
             }
-            results = Auditor.verdicts(byName, index: index, options: options, adjusting: adjust)
             results.sort { $0.style.location < $1.style.location }
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }

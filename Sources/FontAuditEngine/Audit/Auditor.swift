@@ -18,53 +18,20 @@ package enum Auditor {
     /// asks for thousands: half the audit's time on one core); each verdict is a pure function of its style,
     /// the index and the options, so the results are the same on any number. `workers: 1` is the plain
     /// reference `ParallelVerdictTests` compares with.
-    ///
-    /// `adjusting` is applied to every style's verdict once it is its own (a caller's rewrite of its
-    /// findings), on the same cores: on one, it and the handing back of 50,000 verdicts were a fifth of an iOS
-    /// app's audit.
     package static func verdicts(
-        _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount,
-        adjusting adjust: (@Sendable (inout StyleResult) -> Void)? = nil
+        _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount
     ) -> [StyleResult] {
-        let (slotOfStyle, firstAsker) = distinctRequests(styles)
-        let workers = firstAsker.count >= parallelFrom ? workers : 1
-        let audited = distinctVerdicts(styles, firstAsker, index: index, options: options, workers: workers)
-        let blocks = (styles.count + handBackBlock - 1) / handBackBlock
-        let handed: [[StyleResult]?] = Parallel.run(count: blocks, workers: workers) { slots in
-            while let block = slots.next() {
-                let range = block * handBackBlock..<min(styles.count, (block + 1) * handBackBlock)
-                let results = range.map { i in
-                    let slot = slotOfStyle[i]
-                    var result = firstAsker[slot] == i ? audited[slot] : audited[slot].reassigned(to: styles[i])
-                    adjust?(&result)
-                    return result
-                }
-                slots.store(results, at: block)
-            }
+        struct Request: Hashable {
+            var family: String?
+            var weight: Int?
+            var italic: Bool
+            var fontName: String?
+            var exactName: Bool
+            var policy: BoldTextPolicy.Name?
+            /// Per-call facts that change the findings (a font fixed at one size).
+            var scaling: TextScaling?
         }
-        var verdicts: [StyleResult] = []
-        verdicts.reserveCapacity(styles.count)
-        for block in handed { verdicts += block ?? [] }
-        return verdicts
-    }
-
-    /// Verdicts handed back to their styles per worker's turn.
-    private static let handBackBlock = 1024
-
-    /// What a verdict depends on: styles that differ only in name and place share one.
-    private struct Request: Hashable {
-        var family: String?
-        var weight: Int?
-        var italic: Bool
-        var fontName: String?
-        var exactName: Bool
-        var policy: BoldTextPolicy.Name?
-        /// Per-call facts that change the findings (a font fixed at one size).
-        var scaling: TextScaling?
-    }
-
-    /// Each style's slot among the distinct requests, and the style that asked each first.
-    private static func distinctRequests(_ styles: [TextStyle]) -> (slotOfStyle: [Int], firstAsker: [Int]) {
+        // Each style's slot among the distinct requests, and the style that asked each first.
         var slots: [Request: Int] = [:]
         var slotOfStyle: [Int] = []
         slotOfStyle.reserveCapacity(styles.count)
@@ -81,7 +48,13 @@ package enum Auditor {
                 firstAsker.append(i)
             }
         }
-        return (slotOfStyle, firstAsker)
+        let audited = distinctVerdicts(
+            styles, firstAsker, index: index, options: options,
+            workers: firstAsker.count >= parallelFrom ? workers : 1)
+        return styles.indices.map { i in
+            let slot = slotOfStyle[i]
+            return firstAsker[slot] == i ? audited[slot] : audited[slot].reassigned(to: styles[i])
+        }
     }
 
     /// Below this many distinct requests (a spec's few dozen faces) starting threads costs more than it saves.
