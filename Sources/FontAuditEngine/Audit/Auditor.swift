@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 import FontCatalog
 
 /// The Bold Text audit: a pure function of (styles, faces, options).
@@ -12,7 +13,14 @@ package enum Auditor {
 
     /// The styles' verdicts without the result's counts and buying list, for a caller that gathers several
     /// platforms' styles into one result (summing 50,000 styles up once, not once per part).
-    package static func verdicts(_ styles: [TextStyle], index: FaceIndex, options: AuditOptions) -> [StyleResult] {
+    ///
+    /// The distinct requests are audited on `workers` cores once there are `parallelFrom` of them (an iOS app
+    /// asks for thousands: half the audit's time on one core); each verdict is a pure function of its style,
+    /// the index and the options, so the results are the same on any number. `workers: 1` is the plain
+    /// reference `ParallelVerdictTests` compares with.
+    package static func verdicts(
+        _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount
+    ) -> [StyleResult] {
         struct Request: Hashable {
             var family: String?
             var weight: Int?
@@ -23,16 +31,53 @@ package enum Auditor {
             /// Per-call facts that change the findings (a font fixed at one size).
             var scaling: TextScaling?
         }
-        var verdicts: [Request: StyleResult] = [:]
-        return styles.map { style in
+        // Each style's slot among the distinct requests, and the style that asked each first.
+        var slots: [Request: Int] = [:]
+        var slotOfStyle: [Int] = []
+        slotOfStyle.reserveCapacity(styles.count)
+        var firstAsker: [Int] = []
+        for (i, style) in styles.enumerated() {
             let request = Request(
                 family: style.family, weight: style.weight, italic: style.italic, fontName: style.fontName,
                 exactName: style.exactName, policy: style.policy, scaling: style.scaling)
-            if let verdict = verdicts[request] { return verdict.reassigned(to: style) }
-            let result = StyleResult(StyleAudit(style, index: index, options: options))
-            verdicts[request] = result
-            return result
+            if let slot = slots[request] {
+                slotOfStyle.append(slot)
+            } else {
+                slots[request] = firstAsker.count
+                slotOfStyle.append(firstAsker.count)
+                firstAsker.append(i)
+            }
         }
+        let audited = distinctVerdicts(
+            styles, firstAsker, index: index, options: options,
+            workers: firstAsker.count >= parallelFrom ? workers : 1)
+        return styles.indices.map { i in
+            let slot = slotOfStyle[i]
+            return firstAsker[slot] == i ? audited[slot] : audited[slot].reassigned(to: styles[i])
+        }
+    }
+
+    /// Below this many distinct requests (a spec's few dozen faces) starting threads costs more than it saves.
+    static let parallelFrom = 256
+    /// Requests handed to a worker at a time: few enough for the cores to share the end evenly.
+    private static let verdictBlock = 32
+
+    /// The verdicts of `styles[i]` for each `i` of `askers`, in that order.
+    private static func distinctVerdicts(
+        _ styles: [TextStyle], _ askers: [Int], index: FaceIndex, options: AuditOptions, workers: Int
+    ) -> [StyleResult] {
+        let blocks = (askers.count + verdictBlock - 1) / verdictBlock
+        let made: [[StyleResult]?] = Parallel.run(count: blocks, workers: workers) { slots in
+            while let block = slots.next() {
+                let range = block * verdictBlock..<min(askers.count, (block + 1) * verdictBlock)
+                let results = range.map { StyleResult(StyleAudit(styles[askers[$0]], index: index, options: options)) }
+                slots.store(results, at: block)
+            }
+        }
+        var verdicts: [StyleResult] = []
+        verdicts.reserveCapacity(askers.count)
+        for block in made { verdicts += block ?? [] }
+        return verdicts
     }
 
     /// Every style audited on its own.

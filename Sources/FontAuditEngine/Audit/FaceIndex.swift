@@ -4,7 +4,7 @@ import FontCatalog
 
 /// Faces indexed by every normalised family name and by PostScript name, so each style is matched in
 /// constant time however many faces are installed.
-package struct FaceIndex {
+package struct FaceIndex: Sendable {
     package let faces: [FontFace]
     /// Normalised family → the faces that carry it, and its first spelling (for "did you mean"). The faces
     /// are kept as arrays, so a lookup hands one over instead of copying each face out of `faces`.
@@ -94,13 +94,14 @@ package struct FaceIndex {
 }
 
 /// The families "did you mean" chooses among, worked out once, on first use: every family not installed
-/// asks among all of them.
-final class LazyFamilies {
+/// asks among all of them. Locked, as styles are audited on several cores (`Auditor.verdicts`).
+final class LazyFamilies: @unchecked Sendable {
     struct Known {
         var spellings: [String: String]
         var keys: Suggestion.Candidates
     }
 
+    private let lock = PthreadLock()
     private var cached: Known?
     private let compute: () -> [String: String]
 
@@ -108,11 +109,13 @@ final class LazyFamilies {
 
     /// The computed families with `own` (the index's) taking precedence.
     func candidates(merging own: [String: String]) -> Known {
-        if let cached { return cached }
-        var known = own
-        known.merge(compute()) { own, _ in own }
-        let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
-        cached = made
-        return made
+        lock.locked {
+            if let cached { return cached }
+            var known = own
+            known.merge(compute()) { own, _ in own }
+            let made = Known(spellings: known, keys: Suggestion.Candidates(Array(known.keys)))
+            cached = made
+            return made
+        }
     }
 }
