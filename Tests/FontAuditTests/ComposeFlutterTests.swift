@@ -92,6 +92,44 @@ import Testing
             try message(json, style: "captionTextStyle", rule: "missing-face").contains("fix the declaration"))
     }
 
+    /// A file that names no Compose call but styles text by its arguments (`Text(…, fontFamily = …)`), or only
+    /// binds `Font(…)` values another file's family lists, is read: before, the reader passed over any file
+    /// without `FontFamily`, `TextStyle`, `Typography` or `getFont`, and such a screen's styles went unaudited.
+    @Test func screensStyledByArgumentsAndFontBindingsAreRead() throws {
+        let project = try temporaryFolder()
+        let source = URL(fileURLWithPath: Paths.composeApp)
+        for item in try FileManager.default.contentsOfDirectory(atPath: Paths.composeApp) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(item), to: URL(fileURLWithPath: project + "/" + item))
+        }
+        let code = project + "/app/src/main/java/com/example/mosaic/extra/"
+        try writeFiles(
+            [
+                "Fonts.kt":
+                    "package x\nval mosaicMedium = Font(R.font.mosaic_sans_medium, weight = FontWeight.Medium)\n",
+                "Family.kt": "package x\nval Extra = FontFamily(mosaicMedium)\n",
+                "Screen.kt": """
+                package x
+                fun Screen() {
+                    Text(text = "a", fontFamily = MosaicSans, fontWeight = FontWeight.Thin)
+                    Text(text = "b", fontFamily = Extra)
+                }
+                """,
+            ], under: code)
+        let reading = try AppReader.read(project, platform: nil)
+        let screen = reading.parts.flatMap(\.styles).filter { $0.location.file.hasSuffix("/extra/Screen.kt") }
+        #expect(screen.map(\.location.line) == [3, 4])
+        #expect(screen.first?.weight == 100)
+        #expect(screen.map { $0.family ?? "" } == ["MosaicSans", "Extra"])
+        // Extra's one font comes from the file that only binds it: Compose shows that Medium.
+        let run = runInProcess(["app", project, "--format", "text"])
+        #expect(run.code == 1)
+        #expect(
+            run.stdout.contains(
+                "[Screen.kt:4] the app bundles Mosaic Sans Regular (400) as R.font.mosaic_sans_regular, but Extra does not declare it: Compose will show Mosaic Sans Medium (500)"
+            ))
+    }
+
     @Test func kotlinFamiliesFromBindingsAndLists() {
         let source = """
             private val light = Font(resId = R.font.brand_light, weight = FontWeight.Light)

@@ -29,6 +29,9 @@ import Testing
         }
         let text = Array("FontFamily(Font(R.font.brand))".utf8)
         #expect(ByteSearch.firstIndex(of: [], in: text) == nil)
+        #expect(ByteSearch.sameBytes("caf\u{e9}", "caf\u{e9}") && ByteSearch.sameBytes("", ""))
+        #expect(!ByteSearch.sameBytes("caf\u{e9}", "cafe\u{301}") && "caf\u{e9}" == "cafe\u{301}")
+        #expect(!ByteSearch.sameBytes("ab", "ac") && !ByteSearch.sameBytes("a", "ab"))
         #expect(ByteSearch.firstIndex(of: text + [0], in: text) == nil)
         #expect(ByteSearch.firstIndex(of: Array("))".utf8), in: text) == text.count - 2)
         #expect(ByteSearch.firstIndex(of: Array("Font".utf8), in: text, from: 1) == 11)
@@ -213,15 +216,20 @@ import Testing
             under: project)
         try writeFiles(["Secret.swift": ""], under: outside)
         try FileManager.default.createSymbolicLink(atPath: project + "/Linked", withDestinationPath: outside)
+        // A listed folder spelt composed, and a link beside it spelt decomposed: equal as Strings, not as names.
+        try writeFiles(["Caf\u{e9}/Menu.swift": ""], under: project)
+        try FileManager.default.createSymbolicLink(atPath: project + "/Cafe\u{301}", withDestinationPath: outside)
         try FileManager.default.createSymbolicLink(
             atPath: project + "/Sub/Alias.swift", withDestinationPath: project + "/A.swift")
         let files = ProjectFiles.walk(project)
-        for plain in ["A.swift", "Sub/B.KT", "Sub/Deep/b.kt", "Sub/Alias.swift", "Sub/New.swift"] {
+        for plain in [
+            "A.swift", "Sub/B.KT", "Sub/Deep/b.kt", "Sub/Alias.swift", "Sub/New.swift", "Caf\u{e9}/Menu.swift",
+        ] {
             #expect(files.isInPlainFolder(project + "/" + plain), "\(plain)")
         }
         for checked in [
             "Linked/Secret.swift", "Sub/../../Secret.swift", "Sub/..", "Sub/.", "Sub//B.KT", "Sub/B.KT/", "Sub/",
-            "node_modules/x.js", "",
+            "node_modules/x.js", "", "Cafe\u{301}/Secret.swift",
         ] {
             #expect(!files.isInPlainFolder(project + "/" + checked), "\(checked)")
         }
@@ -230,13 +238,13 @@ import Testing
         #expect(files.filesByLowercasedName["b.kt"] == [project + "/Sub/B.KT", project + "/Sub/Deep/b.kt"])
         #expect(files.filesByLowercasedName["alias.swift"] == [project + "/Sub/Alias.swift"])
         #expect(files.filesByLowercasedName["x.js"] == nil)
-        #expect(files.filesByLowercasedName.values.map(\.count).reduce(0, +) == 5)
+        #expect(files.filesByLowercasedName.values.map(\.count).reduce(0, +) == 6)
         // Every copy shares the one index, made once, whichever core asks first.
         let copies = [files, files, files]
         let sizes: [Int?] = Parallel.run(count: copies.count) { (slots: WorkSlots<Int>) in
             while let i = slots.next() { slots.store(copies[i].filesByLowercasedName.count, at: i) }
         }
-        #expect(sizes == [4, 4, 4])
+        #expect(sizes == [5, 5, 5])
     }
 
     /// A file the walk found as a plain file, replaced by a link out of the project before it is read, is refused

@@ -44,7 +44,9 @@ package struct ProjectFiles: Sendable {
     /// The project's real path: the boundary no file read may cross.
     package var realRoot: String?
 
-    /// The folders the walk listed: reached from the root without following a link.
+    /// The folders the walk listed, reached from the root without following a link. Two Strings are equal when
+    /// canonically equivalent, so a link named `cafe\u{301}` would pass for a listed `caf\u{e9}`: a folder found
+    /// here is also compared byte for byte (`isInPlainFolder`).
     private var plainFolders: Set<String> = []
     /// Words noted for each file read (`FileWords`), so that a later reader can skip a file naming none.
     package var words: FileWords?
@@ -64,7 +66,9 @@ package struct ProjectFiles: Sendable {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
         let name = path.utf8[path.utf8.index(after: slash)...]
         guard !name.isEmpty, !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else { return false }
-        return plainFolders.contains(Platform.parent(of: path))
+        let folder = Platform.parent(of: path)
+        guard let listed = plainFolders.firstIndex(of: folder) else { return false }
+        return ByteSearch.sameBytes(plainFolders[listed], folder)
     }
 
     /// Reads each of `paths` on every core and hands its bytes to `body` there, the one way every reader reads

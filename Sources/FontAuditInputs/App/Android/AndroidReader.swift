@@ -85,8 +85,14 @@ enum AndroidReader {
 
     /// Jetpack Compose: families and styles from Kotlin. Compose families are keyed apart from `@font/`
     /// resources, since a Kotlin name may equal a resource name.
-    /// Compose's calls (bits 0–2) and a typeface loaded in code (bit 3), looked for together in each file.
-    private static let composeWords = WordSearch(["FontFamily", "TextStyle", "Typography", "getFont"])
+    /// A typeface loaded in code (bit 0) and Compose's font words (the rest), looked for together in each file.
+    /// The argument labels and `Font(` count too: a screen's `Text(…, fontFamily = Brand)`, a
+    /// `bodyLarge.copy(fontWeight = …)` or a file of `val light = Font(R.font.x, …)` bindings names none of the
+    /// calls. A slant is read only from `FontStyle.Italic`, so that word stands for `fontStyle`, whose rarest byte
+    /// (`S`) is met on every line: all but `fontWeight` share the pass over `F`.
+    private static let composeWords = WordSearch([
+        "getFont", "FontFamily", "TextStyle", "Typography", "fontFamily", "fontWeight", "FontStyle", "Font(",
+    ])
 
     private static func readCompose(
         _ files: ProjectFiles, resources: AndroidResources, fonts: ProjectFonts, into reading: inout PlatformReading,
@@ -100,8 +106,8 @@ enum AndroidReader {
         let paths = files.kotlinFiles
         let lexed = files.readEach(paths) { i, bytes -> Lexed? in
             let named = Self.composeWords.occurring(in: bytes)
-            let composes = named & 0b0111 != 0
-            let loadsTypeface = named & 0b1000 != 0
+            let composes = named & ~1 != 0
+            let loadsTypeface = named & 1 != 0
             guard composes || loadsTypeface else { return nil }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .kotlin), file: paths[i])
             var found = Lexed(source: composes ? source : nil)
