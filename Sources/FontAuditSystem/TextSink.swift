@@ -41,7 +41,6 @@ package final class StandardStream: TextSink, @unchecked Sendable {
             failure = Platform.errorText(code)
         }
     }
-
 }
 
 /// Collects output in memory, for tests.

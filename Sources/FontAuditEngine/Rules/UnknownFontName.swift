@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 import FontCatalog
 
 extension AuditRule {
@@ -30,7 +31,7 @@ enum UnknownFontNameCheck {
             guard let name = style.fontName else { continue }
             let asked = Asked(name: name, acceptsFamilyName: style.acceptsFamilyName)
             let message: String?
-            if sharingNames, let earlier = judged[asked], earlier.name.utf8.elementsEqual(name.utf8) {
+            if sharingNames, let earlier = judged[asked], ByteSearch.sameBytes(earlier.name, name) {
                 message = earlier.message
             } else {
                 message = known.message(name, acceptsFamilyName: style.acceptsFamilyName)

@@ -83,8 +83,6 @@ enum AndroidReader {
         return style
     }
 
-    /// Jetpack Compose: families and styles from Kotlin. Compose families are keyed apart from `@font/`
-    /// resources, since a Kotlin name may equal a resource name.
     /// A typeface loaded in code (bit 0) and Compose's font words (the rest), looked for together in each file.
     /// The argument labels and `Font(` count too: a screen's `Text(…, fontFamily = Brand)`, a
     /// `bodyLarge.copy(fontWeight = …)` or a file of `val light = Font(R.font.x, …)` bindings names none of the
@@ -94,6 +92,8 @@ enum AndroidReader {
         "getFont", "FontFamily", "TextStyle", "Typography", "fontFamily", "fontWeight", "FontStyle", "Font(",
     ])
 
+    /// Jetpack Compose: families and styles from Kotlin. Compose families are keyed apart from `@font/`
+    /// resources, since a Kotlin name may equal a resource name.
     private static func readCompose(
         _ files: ProjectFiles, resources: AndroidResources, fonts: ProjectFonts, into reading: inout PlatformReading,
         warnings: inout [LocatedWarning]

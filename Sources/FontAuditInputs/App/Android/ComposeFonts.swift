@@ -81,7 +81,7 @@ package struct ComposeFonts {
     /// `skippingCallsNamingNoFamily`: a `Text(…)` whose tokens have no `fontFamily` gives no style, and is passed
     /// over without reading its arguments (most `Text` calls set none; reading them was two thirds of this
     /// reader on a 10,000-file app). False reads every call's arguments: the reference path
-    /// (`ComposeFastPathTests`).
+    /// (`ReadingFastPathTests.composeCallsNamingNoFamilyAreSkippedUnchanged`).
     init(sources: [SourceCalls], skippingCallsNamingNoFamily: Bool = true) {
         self.skipsCallsNamingNoFamily = skippingCallsNamingNoFamily
         var boundFonts: [String: FontValue] = [:]

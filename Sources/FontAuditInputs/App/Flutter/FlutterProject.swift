@@ -139,15 +139,15 @@ struct FlutterProject {
         return folder + "/" + asset
     }
 
-    /// `keepingEveryFile`: hold every Dart file's tokens until all are read, and read the constants from them:
-    /// the reference path for `DartFile`, which keeps only the facts of a file without style calls.
+    /// "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
     private static let styleWords = WordSearch(["TextStyle", "ThemeData", "ont"])
 
+    /// `keepingEveryFile`: hold every Dart file's tokens until all are read, and read the constants from them:
+    /// the reference path for `DartFile`, which keeps only the facts of a file without style calls.
     private mutating func readDart(_ files: ProjectFiles, keepingEveryFile: Bool, warnings: inout [LocatedWarning]) {
         // Read, tested and lexed on every core; kept in file order.
         let paths = files.dartFiles
         let lexed = files.readEach(paths) { i, bytes -> DartFile? in
-            // "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
             guard Self.styleWords.anyOccurs(in: bytes) else { return nil }
             if !keepingEveryFile, !DartFile.mayHoldFacts(bytes) { return nil }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])

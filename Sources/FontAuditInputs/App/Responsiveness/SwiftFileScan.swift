@@ -74,12 +74,10 @@ extension SwiftFileScan {
     /// The scan of a file the iOS reader has lexed, as `scan(_:of:…)` makes it from the file's bytes: none
     /// when the text names none of its words; the calls of `styles` it follows, by their index in `styles`.
     static func prescan(
-        _ path: String, _ bytes: [UInt8], tokens: [SourceToken], styles: [TextStyle], words: [String],
+        _ path: String, _ bytes: [UInt8], tokens: [SourceToken], styles: [TextStyle], words: WordSearch,
         finder: SignalFinder
     ) -> SwiftFileScan? {
-        guard words.contains(where: { ProjectText.find($0, in: bytes) != nil }) else {
-            return nil
-        }
+        guard words.anyOccurs(in: bytes) else { return nil }
         let calls = styles.indices.filter { SwiftResponsiveness.isFollowed(styles[$0]) }.map {
             (style: $0, key: (styles[$0].location.line << 20) | styles[$0].location.column)
         }

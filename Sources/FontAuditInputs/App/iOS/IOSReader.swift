@@ -204,7 +204,7 @@ struct IOSReader {
         let tables = (fontInfos, swiftGen)
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
-        let words = SwiftResponsiveness.words
+        let words = WordSearch(SwiftResponsiveness.words)
         let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             var read = CallFile(
