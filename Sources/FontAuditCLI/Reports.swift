@@ -33,7 +33,7 @@ struct Reports {
                 try AuditCommand.write(reporter.render(result, context: reportContext), to: path)
             } else {
                 // In pieces: a report of 50,000 styles is never held whole on its way out.
-                reporter.stream(result, context: reportContext) { context.stdout.write($0) }
+                reporter.stream(result, context: reportContext, to: context.stdout)
             }
         }
         let summaryContext = ReportContext(

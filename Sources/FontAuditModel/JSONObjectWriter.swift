@@ -18,12 +18,10 @@ package struct JSONObjectWriter: ~Copyable {
     }
 
     /// Keys are literals of plain ASCII (no escaping to look for): copied as they stand.
+    /// As `JSONValue.startElement` and `appendQuoted` write a member's start, in one call.
     private mutating func key(_ key: StaticString, _ out: inout ReportBuffer) {
-        JSONValue.startElement(members, into: &out, pretty: pretty, indent: indent)
+        out.appendJSONKey(key, first: members == 0, pretty: pretty, indent: 2 * (indent + 1))
         members += 1
-        out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append($0) }
-        out.append(pretty ? "\": " : "\":")
     }
 
     package mutating func string(_ key: StaticString, _ value: String, _ out: inout ReportBuffer) {

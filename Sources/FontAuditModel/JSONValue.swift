@@ -32,9 +32,22 @@ package enum JSONValue: Sendable, Equatable {
     /// The same text as `rendered()`, handed to `emit` in pieces of about `chunk` bytes (cut between two
     /// elements of an `.objects` array) instead of as one string: the report is never held whole.
     package func stream(pretty: Bool = true, chunk: Int = 1 << 20, _ emit: (String) -> Void) {
+        streamPieces(pretty: pretty, chunk: chunk) { emit($0.text) }
+    }
+
+    /// The same pieces written to `sink` from the buffers they were written in: a report of 5,000 styles is
+    /// 5 MB, and a string made of each piece cost a check and a copy of every byte, and their page faults.
+    package func stream(pretty: Bool = true, chunk: Int = 1 << 20, to sink: any TextSink) {
+        streamPieces(pretty: pretty, chunk: chunk) { sink.write($0) }
+    }
+
+    private func streamPieces(pretty: Bool, chunk: Int, _ emit: (borrowing ReportBuffer) -> Void) {
         var out = ReportBuffer(capacity: 1 << 16)
-        write(into: &out, pretty: pretty, indent: 0, chunk: chunk) { emit($0.takeString()) }
-        emit(out.finishString())
+        write(into: &out, pretty: pretty, indent: 0, chunk: chunk) { piece in
+            emit(piece)
+            piece.removeAll()
+        }
+        emit(out)
     }
 
     /// Writes the value at `indent`, for `JSONObjectWriter`.
@@ -113,20 +126,26 @@ package enum JSONValue: Sendable, Equatable {
                 var wave = 0
                 while wave < blocks {
                     let first = wave
-                    let texts: [String?] = Parallel.run(count: min(Self.blocksPerWave, blocks - first)) { slots in
+                    let written: [ReportBlock?] = Parallel.run(count: min(Self.blocksPerWave, blocks - first)) {
+                        slots in
                         while let k = slots.next() {
                             let b = first + k
-                            var block = ReportBuffer(capacity: 1 << 16)
+                            let block = ReportBlock(capacity: 1 << 18)
                             let range = (b * Self.objectsPerBlock)..<min(count, (b + 1) * Self.objectsPerBlock)
-                            Self.writeObjects(range, write, into: &block, pretty: pretty, indent: indent)
-                            slots.store(block.finishString(), at: k)
+                            Self.writeObjects(range, write, into: &block.buffer, pretty: pretty, indent: indent)
+                            slots.store(block, at: k)
                         }
                     }
-                    for text in texts {
-                        out.append(text ?? "")
-                        if out.count >= chunk { flush(&out) }
+                    for case let block? in written {
+                        if out.count + block.buffer.count >= chunk {
+                            // A piece is due: the block goes out from its own buffer, not copied into `out`.
+                            if out.count > 0 { flush(&out) }
+                            flush(&block.buffer)
+                        } else {
+                            out.append(contentsOf: block.buffer)
+                        }
                     }
-                    wave += texts.count
+                    wave += written.count
                 }
             } else {
                 for i in 0..<count {
@@ -184,18 +203,8 @@ package enum JSONValue: Sendable, Equatable {
 
     /// Appends `s` quoted; most strings need no escaping and are copied whole.
     package static func appendQuoted(_ s: String, to out: inout ReportBuffer) {
-        let plain =
-            s.utf8.withContiguousStorageIfAvailable { utf8 in
-                for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
-                return true
-            } ?? false
-        if plain {
-            out.append(UInt8(ascii: "\""))
-            out.append(s)
-            out.append(UInt8(ascii: "\""))
-        } else {
-            appendEscaped(s, to: &out)
-        }
+        let plain = s.utf8.withContiguousStorageIfAvailable { out.appendQuotedIfPlain($0) } ?? false
+        if !plain { appendEscaped(s, to: &out) }
     }
 
     /// `quote`, written scalar by scalar into the buffer: building the escaped String a scalar at a time cost

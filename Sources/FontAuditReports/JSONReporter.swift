@@ -20,6 +20,11 @@ package struct JSONReporter: Reporter {
         emit("\n")
     }
 
+    package func stream(_ result: AuditResult, context: ReportContext, to sink: any TextSink) {
+        report(result, context: context).stream(to: sink)
+        sink.write("\n")
+    }
+
     private func report(_ result: AuditResult, context: ReportContext) -> JSONValue {
         let isApp = result.sources != nil
         var summaryMembers: [(String, JSONValue)] = [

@@ -64,11 +64,17 @@ package protocol Reporter {
     /// The same report handed to `emit` in pieces, for reports too large to hold whole (tens of thousands of
     /// styles); by default, the rendered report in one piece.
     func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void)
+    /// The same pieces written to `sink`; the JSON formats write them from the buffers they were written in.
+    func stream(_ result: AuditResult, context: ReportContext, to sink: any TextSink)
 }
 
 extension Reporter {
     package func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void) {
         emit(render(result, context: context))
+    }
+
+    package func stream(_ result: AuditResult, context: ReportContext, to sink: any TextSink) {
+        stream(result, context: context) { sink.write($0) }
     }
 }
 

@@ -25,6 +25,11 @@ package struct SARIFReporter: Reporter {
         emit("\n")
     }
 
+    package func stream(_ result: AuditResult, context: ReportContext, to sink: any TextSink) {
+        document(result, context: context).stream(to: sink)
+        sink.write("\n")
+    }
+
     private func document(_ result: AuditResult, context: ReportContext) -> JSONValue {
         let rules = context.rules
         var ruleEntries: [JSONValue] = rules.map { rule in

@@ -1,6 +1,9 @@
 /// Where output goes. Injected into `FontAuditCommand.run`, so tests capture it in-process.
 package protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// The text of a buffer (cut between whole characters): a report's pieces, written from the buffer they
+    /// were built in, with no string made of each.
+    func write(_ buffer: borrowing ReportBuffer)
     /// Whether this is an interactive terminal (colour is only used on one).
     var isTerminal: Bool { get }
     /// Why a write failed, once one has; nil while every write has gone through.
@@ -9,6 +12,7 @@ package protocol TextSink: AnyObject {
 
 extension TextSink {
     package var failure: String? { nil }
+    package func write(_ buffer: borrowing ReportBuffer) { write(buffer.text) }
 }
 
 /// Standard output or standard error of this process. The first failed write is kept: the command then
@@ -32,6 +36,15 @@ package final class StandardStream: TextSink, @unchecked Sendable {
     }
 
     package func write(utf8 bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
+
+    package func write(_ buffer: borrowing ReportBuffer) {
+        guard failure == nil, buffer.count > 0 else { return }
+        if Platform.closedAtStart.contains(descriptor) {
+            failure = "it was closed"
+        } else if let code = buffer.write(to: descriptor) {
+            failure = Platform.errorText(code)
+        }
+    }
 
     private func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, !bytes.isEmpty else { return }
