@@ -137,8 +137,8 @@ package enum JSONValue: Sendable, Equatable {
                         }
                     }
                     for case let block? in written {
-                        if out.count + block.buffer.count >= chunk {
-                            // A piece is due: the block goes out from its own buffer, not copied into `out`.
+                        if chunk < Int.max {
+                            // Streamed: each block goes out from its own buffer, not copied into `out` first.
                             if out.count > 0 { flush(&out) }
                             flush(&block.buffer)
                         } else {
