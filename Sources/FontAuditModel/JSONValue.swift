@@ -29,8 +29,9 @@ package enum JSONValue: Sendable, Equatable {
         return out.finishString()
     }
 
-    /// The same text as `rendered()`, handed to `emit` in pieces of about `chunk` bytes (cut between two
-    /// elements of an `.objects` array) instead of as one string: the report is never held whole.
+    /// The same text as `rendered()`, handed to `emit` in pieces of about `chunk` bytes at most (cut between
+    /// two elements of an `.objects` array, and around each block written on another core) instead of as one
+    /// string: the report is never held whole.
     package func stream(pretty: Bool = true, chunk: Int = 1 << 20, _ emit: (String) -> Void) {
         streamPieces(pretty: pretty, chunk: chunk) { emit($0.text) }
     }

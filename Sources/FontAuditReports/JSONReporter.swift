@@ -14,7 +14,7 @@ package struct JSONReporter: Reporter {
         report(result, context: context).rendered() + "\n"
     }
 
-    /// Written in pieces of about a megabyte, the styles made one at a time (`JSONValue.objects`).
+    /// Written in pieces of at most about a megabyte, the styles made one at a time (`JSONValue.objects`).
     package func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void) {
         report(result, context: context).stream(emit)
         emit("\n")

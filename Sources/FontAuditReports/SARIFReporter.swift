@@ -18,7 +18,7 @@ package struct SARIFReporter: Reporter {
         document(result, context: context).rendered() + "\n"
     }
 
-    /// Written in pieces of about a megabyte, each result made as it is written (`JSONValue.objects`): an app
+    /// Written in pieces of at most about a megabyte, each result made as it is written (`JSONValue.objects`): an app
     /// of 50,000 styles is never held as a tree of all its results.
     package func stream(_ result: AuditResult, context: ReportContext, _ emit: (String) -> Void) {
         document(result, context: context).stream(emit)
