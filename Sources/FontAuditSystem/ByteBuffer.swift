@@ -34,10 +34,9 @@ package struct ReportBuffer: ~Copyable {
     /// Empties the buffer, keeping its storage for what follows.
     package mutating func removeAll() { count = 0 }
 
-    /// Writes the text to `descriptor`; nil, or the `errno` of the write that failed.
-    package func write(to descriptor: Int32) -> Int32? {
-        guard count > 0 else { return nil }
-        return Platform.writeAll(UnsafeRawBufferPointer(start: base, count: count), to: descriptor)
+    /// The text's bytes, for a write that goes out from this buffer.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// Appends the text of another buffer.

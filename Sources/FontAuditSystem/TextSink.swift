@@ -37,14 +37,7 @@ package final class StandardStream: TextSink, @unchecked Sendable {
 
     package func write(utf8 bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
 
-    package func write(_ buffer: borrowing ReportBuffer) {
-        guard failure == nil, buffer.count > 0 else { return }
-        if Platform.closedAtStart.contains(descriptor) {
-            failure = "it was closed"
-        } else if let code = buffer.write(to: descriptor) {
-            failure = Platform.errorText(code)
-        }
-    }
+    package func write(_ buffer: borrowing ReportBuffer) { buffer.withBytes { write($0) } }
 
     private func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, !bytes.isEmpty else { return }

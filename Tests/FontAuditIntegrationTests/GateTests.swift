@@ -20,6 +20,12 @@ import Testing
         let closed = try runShell(#""$0" "$1" >&-"#, arguments: [Paths.binary, spec])
         #expect(closed.code == 2)
         #expect(closed.stderr.contains("cannot write to standard output"))
+        // The JSON and SARIF reports go out from their buffers (`TextSink.write(_: ReportBuffer)`): the same gate.
+        for format in ["json", "sarif"] {
+            let closedReport = try runShell(#""$0" "$1" --format "$2" >&-"#, arguments: [Paths.binary, spec, format])
+            #expect(closedReport.code == 2, "\(format)")
+            #expect(closedReport.stderr.contains("cannot write to standard output: it was closed"), "\(format)")
+        }
         // A closed stdout must not let a report file take descriptor 1 and receive the text report.
         let out = folder(of: spec) + "/r.sarif"
         let both = try runShell(

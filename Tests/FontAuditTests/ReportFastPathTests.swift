@@ -70,20 +70,4 @@ import Testing
             #expect(pieces.joined() == whole, "chunk \(chunk), as strings")
         }
     }
-
-    /// A buffer written to a file descriptor writes its bytes, and nothing when empty.
-    @Test func aBufferIsWrittenToADescriptorAsItStands() throws {
-        let path = NSTemporaryDirectory() + "fontaudit-buffer-\(getpid())"
-        FileManager.default.createFile(atPath: path, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        var buffer = ReportBuffer(capacity: 16)
-        #expect(buffer.write(to: handle.fileDescriptor) == nil)
-        let text = String(repeating: "Audit Sans — 600 ", count: 500)
-        buffer.append(text)
-        #expect(buffer.write(to: handle.fileDescriptor) == nil)
-        try handle.close()
-        #expect(FileManager.default.contents(atPath: path) == Data(text.utf8))
-        #expect(buffer.write(to: -1) != nil)
-    }
 }
