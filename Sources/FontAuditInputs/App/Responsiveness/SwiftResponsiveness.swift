@@ -323,7 +323,10 @@ enum SwiftResponsiveness {
                         _ = open.popLast()
                     }
                 }
-                guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "s") else { continue }
+                // "scaledFont" is ten bytes of plain ASCII: a text equal to it starts with its byte and has its
+                // length (`SwiftFontCalls.mayNameCall` says why).
+                guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "s") && tokens[i].text.utf8.count == 10
+                else { continue }
                 if tokens[i].isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
                     tokens[i + 2].isIdentifier("for"), tokens[i + 3].isPunctuation(":"),
                     tokens[i + 4].kind == .identifier
