@@ -305,9 +305,10 @@ enum SwiftResponsiveness {
         /// Names passed to `scaledFont(for:)` in this file.
         let scaledNames: Set<String>
 
-        init(_ source: LexedSource) {
+        /// `calls`: the source's calls, when worked out already (`SourceCalls(source.tokens, file: source.path)`).
+        init(_ source: LexedSource, calls: SourceCalls? = nil) {
             self.source = source
-            calls = SourceCalls(source.tokens, file: source.path)
+            self.calls = calls ?? SourceCalls(source.tokens, file: source.path)
             var enclosing = [Int?](repeating: nil, count: source.tokens.count)
             var open: [Int] = []
             var scaled = Set<String>()

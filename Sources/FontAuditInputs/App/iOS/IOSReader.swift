@@ -207,12 +207,16 @@ struct IOSReader {
         let words = WordSearch(SwiftResponsiveness.words)
         let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
             let tokens = SourceLexer.tokens(bytes, language: .swift)
+            // Where each bracket closes, worked out once for both scans.
+            let brackets = SourceCalls(tokens, file: callFiles[i])
             var read = CallFile(
-                calls: SwiftFontCalls.scan(tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1))
+                calls: SwiftFontCalls.scan(
+                    tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets))
             guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
             read.prescanned = true
             read.responsiveness = SwiftFileScan.prescan(
-                callFiles[i], bytes, tokens: tokens, styles: read.calls.styles, words: words, finder: finder)
+                callFiles[i], bytes, tokens: tokens, brackets: brackets, styles: read.calls.styles, words: words,
+                finder: finder)
             return read
         }
         warnings += scanned.warnings

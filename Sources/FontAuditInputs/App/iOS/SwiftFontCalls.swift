@@ -21,7 +21,16 @@ package struct SwiftFontCalls: Sendable {
     package static func scan(
         _ tokens: [SourceToken], file: String, fontInfos: [String: String] = [:], swiftGen: [String: String] = [:]
     ) -> SwiftFontCalls {
-        var scanner = Scanner(tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen)
+        scan(tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, brackets: SourceCalls(tokens, file: file))
+    }
+
+    /// The same, with these tokens' calls worked out already (`brackets`), so the caller shares them.
+    static func scan(
+        _ tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
+        brackets: SourceCalls
+    ) -> SwiftFontCalls {
+        var scanner = Scanner(
+            tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, closing: brackets.closing)
         scanner.run()
         return scanner.found
     }
@@ -77,6 +86,15 @@ package struct SwiftFontCalls: Sendable {
         }
     }
 
+    /// A call's argument labels, each with the index of its value's first token: a call has a few, so a list
+    /// looked through costs less than a dictionary made for it (thousands of instructions a call). A label given
+    /// twice means its last value, as a dictionary filled in order would.
+    struct ArgumentLabels {
+        var labels: [(label: String, value: Int)] = []
+
+        subscript(_ label: String) -> Int? { labels.last { $0.label == label }?.value }
+    }
+
     private struct Binding {
         var name: String
         var depth: Int
@@ -103,9 +121,12 @@ package struct SwiftFontCalls: Sendable {
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
         let closing: [Int?]
 
-        init(tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String]) {
+        init(
+            tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
+            closing: [Int?]
+        ) {
             (self.tokens, self.file, self.fontInfos, self.swiftGen) = (tokens, file, fontInfos, swiftGen)
-            closing = SourceCalls(tokens, file: file).closing
+            self.closing = closing
         }
 
         func token(_ i: Int) -> SourceToken? { i < tokens.count ? tokens[i] : nil }
@@ -285,8 +306,8 @@ package struct SwiftFontCalls: Sendable {
 
         /// The arguments of the call whose `(` is at `open`: label → the index of the value's first token. A call
         /// that never closes has none.
-        func arguments(open: Int) -> [String: Int] {
-            var labels: [String: Int] = [:]
+        func arguments(open: Int) -> ArgumentLabels {
+            var labels = ArgumentLabels()
             guard let close = closing[open] else { return labels }
             var i = open + 1
             var argumentStart = true
@@ -303,7 +324,7 @@ package struct SwiftFontCalls: Sendable {
                     continue
                 }
                 if argumentStart, t.kind == .identifier, token(i + 1)?.isPunctuation(":") == true {
-                    labels[t.text] = i + 2
+                    labels.labels.append((t.text, i + 2))
                 }
                 argumentStart = false
                 i += 1
