@@ -61,14 +61,16 @@ enum SwiftResponsiveness {
             return answer
         }
         // The styles followed here: iOS fonts asked for by name or family, outside test code.
+        // Each style's fields in place, not a copy of it (every string retained and released).
         let asked = part.styles.indices.filter { k in
-            isFollowed(part.styles[k]) && !isTestCode(part.styles[k].location.file)
+            let (platform, fontName, family) = (part.styles[k].platform, part.styles[k].fontName, part.styles[k].family)
+            return isFollowed(platform: platform, fontName: fontName, family: family)
+                && !isTestCode(part.styles[k].location.file)
         }
         var callsByFile: [String: [(style: Int, key: Int)]] = [:]
         for k in asked {
-            let style = part.styles[k]
-            callsByFile[style.location.file, default: []].append(
-                (k, (style.location.line << 20) | style.location.column))
+            let location = part.styles[k].location
+            callsByFile[location.file, default: []].append((k, (location.line << 20) | location.column))
         }
         let swift = SwiftFileScan.scan(
             files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups,
@@ -144,7 +146,12 @@ enum SwiftResponsiveness {
 
     /// Whether a style's call is followed here (outside test code): an iOS font asked for by name or family.
     static func isFollowed(_ style: TextStyle) -> Bool {
-        style.platform == .ios && (style.fontName != nil || style.family != nil)
+        isFollowed(platform: style.platform, fontName: style.fontName, family: style.family)
+    }
+
+    /// The same, from the style's fields.
+    static func isFollowed(platform: AppPlatform?, fontName: String?, family: String?) -> Bool {
+        platform == .ios && (fontName != nil || family != nil)
     }
 
     /// The four tables `SwiftFileScan` finds the first of, in this order.
