@@ -151,9 +151,9 @@ package struct JSONReporter: Reporter {
         object.string("name", style.style.name, &out)
         if isApp {
             object.value("platform", style.style.platform.map { .string($0.rawValue) } ?? .null, &out)
-            let responds = Self.responsiveness(style.style)  // scaling, then boldText
-            object.value("scaling", responds[0].1, &out)
-            object.value("boldText", responds[1].1, &out)
+            // As `responsiveness` has them, written without making its objects.
+            Self.writeResponse("scaling", style.style.scaling.map { ($0.label, $0.detail) }, &object, &out)
+            Self.writeResponse("boldText", style.style.boldText.map { ($0.label, $0.detail) }, &object, &out)
         }
         object.string("family", style.family, &out)
         object.int("weight", style.weight, &out)
@@ -181,6 +181,18 @@ package struct JSONReporter: Reporter {
             member.string("severity", finding.severity.rawValue, &out)
             member.string("message", finding.message, &out)
             if let waiver = finding.waiver { member.string("waived", waiver.reason, &out) }
+        }
+    }
+
+    /// `{status, detail}`, or null when the code was not looked at for it (`responsiveness`).
+    private static func writeResponse(
+        _ key: StaticString, _ response: (label: String, detail: String)?, _ object: inout JSONObjectWriter,
+        _ out: inout ReportBuffer
+    ) {
+        guard let response else { return object.value(key, .null, &out) }
+        object.object(key, &out) { member, out in
+            member.string("status", response.label, &out)
+            member.string("detail", response.detail, &out)
         }
     }
 

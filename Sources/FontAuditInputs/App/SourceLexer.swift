@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 
 /// A token of Swift, Kotlin or Dart source, as far as the font call scanners need: identifiers, string
 /// literals (with whether they interpolate), numbers and single punctuation characters. Comments are
@@ -26,6 +27,12 @@ package struct SourceToken: Sendable {
         (self.kind, self.text, self.line, self.column) = (kind, text, line, column)
         (self.interpolates, self.startsLine) = (interpolates, startsLine)
         (lead, byte) = Self.leadAndByte(of: text)
+    }
+
+    /// The lexer's, which knows `lead` and `byte` from the bytes it made the text of (`SourceLexer.token`).
+    fileprivate init(kind: Kind, text: String, lead: UInt8, byte: UInt8, line: Int, column: Int, startsLine: Bool) {
+        (self.kind, self.text, self.line, self.column) = (kind, text, line, column)
+        (self.lead, self.byte, self.startsLine) = (lead, byte, startsLine)
     }
 
     /// By the iterator: `utf8.first` goes through the collection's index checks, twenty instructions a call.
@@ -105,6 +112,29 @@ package struct SourceLexer {
             || b == 0x24
     }
 
+    /// `isIdentifierByte` as a set, for runs of them (`ByteSet.run`).
+    static let identifierBytes = ByteSet(
+        ascii: Array("$_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8), nonASCII: true)
+    /// Spaces, tabs and carriage returns: one column each.
+    private static let blanks = ByteSet(ascii: Array(" \t\r".utf8), nonASCII: false)
+
+    /// Moves past the identifier bytes from the cursor: none is a line break, so only the column moves, by the
+    /// characters they start (a byte per `advance()` cost a third of the lexer's work).
+    private mutating func skipIdentifierBytes() {
+        let run = Self.identifierBytes.run(in: bytes, from: position)
+        position = run.end
+        column += run.characters
+    }
+
+    /// The text of `bytes[start..<position]`, an identifier or a number, with its first byte when ASCII and its
+    /// one byte when it is one ASCII character: decoding keeps an ASCII byte as it is and makes each other byte
+    /// into one or more bytes, none of them ASCII, so these are the text's (`SourceToken.leadAndByte`).
+    private func word(from start: Int) -> (text: String, lead: UInt8, byte: UInt8) {
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        let lead = bytes[start] < 0x80 ? bytes[start] : 0
+        return (text, lead, position - start == 1 ? lead : 0)
+    }
+
     package mutating func next() -> SourceToken? {
         skipTrivia()
         guard let b = peek() else { return nil }
@@ -132,22 +162,36 @@ package struct SourceLexer {
             {
                 advance()
             }
-            return token(.number, String(decoding: bytes[start..<position], as: UTF8.self))
+            let (text, lead, byte) = word(from: start)
+            return SourceToken(
+                kind: .number, text: text, lead: lead, byte: byte, line: startLine, column: startColumn,
+                startsLine: startsLine)
         }
         if Self.isIdentifierByte(b) || (b == UInt8(ascii: "`") && language != .dart) {
             let quoted = b == UInt8(ascii: "`")
             if quoted { advance() }
             let start = position
-            while let c = peek(), Self.isIdentifierByte(c) { advance() }
-            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            skipIdentifierBytes()
+            if start == position {
+                // A lone backtick: an empty name.
+                if quoted, peek() == UInt8(ascii: "`") { advance() }
+                return token(.identifier, "")
+            }
+            let (text, lead, byte) = word(from: start)
             if quoted, peek() == UInt8(ascii: "`") { advance() }
-            return token(.identifier, text)
+            return SourceToken(
+                kind: .identifier, text: text, lead: lead, byte: byte, line: startLine, column: startColumn,
+                startsLine: startsLine)
         }
         advance()
         if b >= 0x80 {
             while let c = peek(), c & 0xC0 == 0x80 { advance() }
         }
-        return token(.punctuation, b < 0x80 ? Self.asciiText[Int(b)] : String(UnicodeScalar(b)))
+        guard b < 0x80 else { return token(.punctuation, String(UnicodeScalar(b))) }
+        // One ASCII character: its byte is its first and only one.
+        return SourceToken(
+            kind: .punctuation, text: Self.asciiText[Int(b)], lead: b, byte: b, line: startLine, column: startColumn,
+            startsLine: startsLine)
     }
 
     /// Each ASCII byte as a one-character string, made once.
@@ -155,10 +199,17 @@ package struct SourceLexer {
 
     private mutating func skipTrivia() {
         while let b = peek() {
-            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
+                // One column each (`advance()`).
+                let end = Self.blanks.run(in: bytes, from: position).end
+                column += end - position
+                position = end
+            } else if b == UInt8(ascii: "\n") {
                 advance()
             } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                while let c = peek(), c != UInt8(ascii: "\n") { advance() }
+                // To the line break, which starts the column again, or to the end, after which no token is made:
+                // the column a line comment leaves is never read.
+                position = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: position) ?? bytes.count
             } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 advance()
                 advance()

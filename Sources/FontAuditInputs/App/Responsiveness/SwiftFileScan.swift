@@ -43,10 +43,12 @@ struct SwiftFileScan: Sendable {
         }
     }
 
-    /// Scans one lexed file; `calls` are its by-name styles' indices and `(line << 20) | column` keys.
-    static func scan(_ source: LexedSource, following calls: [(style: Int, key: Int)], finder: SignalFinder)
-        -> SwiftFileScan
-    {
+    /// Scans one lexed file; `calls` are its by-name styles' indices and `(line << 20) | column` keys;
+    /// `brackets`: its tokens' calls, when worked out already.
+    static func scan(
+        _ source: LexedSource, following calls: [(style: Int, key: Int)], finder: SignalFinder,
+        brackets: SourceCalls? = nil
+    ) -> SwiftFileScan {
         var scan = SwiftFileScan(firstSignals: finder.first(in: source))
         scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
         scan.caps = SwiftResponsiveness.capFacts(source)
@@ -61,7 +63,7 @@ struct SwiftFileScan: Sendable {
                 missing -= 1
             }
         }
-        let follower = SwiftResponsiveness.CallScaling(source)
+        let follower = SwiftResponsiveness.CallScaling(source, calls: brackets)
         for (k, call) in calls.enumerated() {
             guard let index = sites[k] else { continue }
             scan.calls[call.style] = follower.isFontCall(at: index) ? follower.reading(ofCallAt: index) : .notFont
@@ -74,14 +76,15 @@ extension SwiftFileScan {
     /// The scan of a file the iOS reader has lexed, as `scan(_:of:…)` makes it from the file's bytes: none
     /// when the text names none of its words; the calls of `styles` it follows, by their index in `styles`.
     static func prescan(
-        _ path: String, _ bytes: [UInt8], tokens: [SourceToken], styles: [TextStyle], words: WordSearch,
-        finder: SignalFinder
+        _ path: String, _ bytes: [UInt8], tokens: [SourceToken], brackets: SourceCalls? = nil, styles: [TextStyle],
+        words: WordSearch, finder: SignalFinder
     ) -> SwiftFileScan? {
         guard words.anyOccurs(in: bytes) else { return nil }
         let calls = styles.indices.filter { SwiftResponsiveness.isFollowed(styles[$0]) }.map {
             (style: $0, key: (styles[$0].location.line << 20) | styles[$0].location.column)
         }
-        return SwiftFileScan.scan(LexedSource(path: path, tokens: tokens), following: calls, finder: finder)
+        return SwiftFileScan.scan(
+            LexedSource(path: path, tokens: tokens), following: calls, finder: finder, brackets: brackets)
     }
 }
 

@@ -61,14 +61,16 @@ enum SwiftResponsiveness {
             return answer
         }
         // The styles followed here: iOS fonts asked for by name or family, outside test code.
+        // Each style's fields in place, not a copy of it (every string retained and released).
         let asked = part.styles.indices.filter { k in
-            isFollowed(part.styles[k]) && !isTestCode(part.styles[k].location.file)
+            let (platform, fontName, family) = (part.styles[k].platform, part.styles[k].fontName, part.styles[k].family)
+            return isFollowed(platform: platform, fontName: fontName, family: family)
+                && !isTestCode(part.styles[k].location.file)
         }
         var callsByFile: [String: [(style: Int, key: Int)]] = [:]
         for k in asked {
-            let style = part.styles[k]
-            callsByFile[style.location.file, default: []].append(
-                (k, (style.location.line << 20) | style.location.column))
+            let location = part.styles[k].location
+            callsByFile[location.file, default: []].append((k, (location.line << 20) | location.column))
         }
         let swift = SwiftFileScan.scan(
             files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups,
@@ -144,7 +146,12 @@ enum SwiftResponsiveness {
 
     /// Whether a style's call is followed here (outside test code): an iOS font asked for by name or family.
     static func isFollowed(_ style: TextStyle) -> Bool {
-        style.platform == .ios && (style.fontName != nil || style.family != nil)
+        isFollowed(platform: style.platform, fontName: style.fontName, family: style.family)
+    }
+
+    /// The same, from the style's fields.
+    static func isFollowed(platform: AppPlatform?, fontName: String?, family: String?) -> Bool {
+        platform == .ios && (fontName != nil || family != nil)
     }
 
     /// The four tables `SwiftFileScan` finds the first of, in this order.
@@ -305,9 +312,10 @@ enum SwiftResponsiveness {
         /// Names passed to `scaledFont(for:)` in this file.
         let scaledNames: Set<String>
 
-        init(_ source: LexedSource) {
+        /// `calls`: the source's calls, when worked out already (`SourceCalls(source.tokens, file: source.path)`).
+        init(_ source: LexedSource, calls: SourceCalls? = nil) {
             self.source = source
-            calls = SourceCalls(source.tokens, file: source.path)
+            self.calls = calls ?? SourceCalls(source.tokens, file: source.path)
             var enclosing = [Int?](repeating: nil, count: source.tokens.count)
             var open: [Int] = []
             var scaled = Set<String>()
@@ -323,7 +331,10 @@ enum SwiftResponsiveness {
                         _ = open.popLast()
                     }
                 }
-                guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "s") else { continue }
+                // "scaledFont" is ten bytes of plain ASCII: a text equal to it starts with its byte and has its
+                // length (`SwiftFontCalls.mayNameCall` says why).
+                guard tokens[i].lead == 0 || tokens[i].lead == UInt8(ascii: "s") && tokens[i].text.utf8.count == 10
+                else { continue }
                 if tokens[i].isIdentifier("scaledFont"), i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
                     tokens[i + 2].isIdentifier("for"), tokens[i + 3].isPunctuation(":"),
                     tokens[i + 4].kind == .identifier

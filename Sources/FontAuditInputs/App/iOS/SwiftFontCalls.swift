@@ -21,7 +21,16 @@ package struct SwiftFontCalls: Sendable {
     package static func scan(
         _ tokens: [SourceToken], file: String, fontInfos: [String: String] = [:], swiftGen: [String: String] = [:]
     ) -> SwiftFontCalls {
-        var scanner = Scanner(tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen)
+        scan(tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, brackets: SourceCalls(tokens, file: file))
+    }
+
+    /// The same, with these tokens' calls worked out already (`brackets`), so the caller shares them.
+    static func scan(
+        _ tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
+        brackets: SourceCalls
+    ) -> SwiftFontCalls {
+        var scanner = Scanner(
+            tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, closing: brackets.closing)
         scanner.run()
         return scanner.found
     }
@@ -37,6 +46,53 @@ package struct SwiftFontCalls: Sendable {
             found[tokens[i - 2].text] = tokens[i + 4].text
         }
         return found
+    }
+
+    /// Whether `t` may be one of the names the scanner's `call(at:)` switches on, by its first byte and its
+    /// length in bytes: a String comparison that fails costs a hundred instructions, and ordinary code is full
+    /// of identifiers that start with `s`, `c` or `f`. Each name is plain ASCII, and none holds `K`, `;` or
+    /// `` ` `` (the only ASCII a non-ASCII character is canonically equivalent to): a text equal to one is byte
+    /// for byte that name, so it has its first byte and its length. A text whose first byte is not ASCII goes to
+    /// the switch. `SwiftCallFastPathTests` holds this to the switch itself (`callNameReference`).
+    static func mayNameCall(_ t: SourceToken) -> Bool {
+        switch t.lead {
+        case 0: return true
+        case UInt8(ascii: "U"): return t.text.utf8.count == 6 || t.text.utf8.count == 16  // UIFont, UIFontDescriptor
+        case UInt8(ascii: "f"): return t.text.utf8.count == 4  // font
+        case UInt8(ascii: "s"): return t.text.utf8.count == 11  // swiftUIFont
+        case UInt8(ascii: "c"): return t.text.utf8.count == 6  // custom
+        case UInt8(ascii: "T"): return t.text.utf8.count == 10  // Typography
+        case UInt8(ascii: "F"): return t.text.utf8.count == 8  // FontInfo
+        default: return false
+        }
+    }
+
+    /// The names the scanner's `call(at:)` switches on, as the switch itself tells them: the reference
+    /// `mayNameCall` is tested against.
+    static func callNameReference(_ text: String) -> Bool {
+        switch text {
+        case "UIFont", "UIFontDescriptor", "font", "swiftUIFont", "custom", "Typography", "FontInfo": return true
+        default: return false
+        }
+    }
+
+    /// The same test for `let`, `var` and `case` (the scanner's `trackBindings`): by first byte and length.
+    static func mayStartBinding(_ t: SourceToken) -> Bool {
+        switch t.lead {
+        case 0: return true
+        case UInt8(ascii: "l"), UInt8(ascii: "v"): return t.text.utf8.count == 3
+        case UInt8(ascii: "c"): return t.text.utf8.count == 4
+        default: return false
+        }
+    }
+
+    /// A call's argument labels, each with the index of its value's first token: a call has a few, so a list
+    /// looked through costs less than a dictionary made for it (thousands of instructions a call). A label given
+    /// twice means its last value, as a dictionary filled in order would.
+    struct ArgumentLabels {
+        var labels: [(label: String, value: Int)] = []
+
+        subscript(_ label: String) -> Int? { labels.last { $0.label == label }?.value }
     }
 
     private struct Binding {
@@ -65,9 +121,12 @@ package struct SwiftFontCalls: Sendable {
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
         let closing: [Int?]
 
-        init(tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String]) {
+        init(
+            tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
+            closing: [Int?]
+        ) {
             (self.tokens, self.file, self.fontInfos, self.swiftGen) = (tokens, file, fontInfos, swiftGen)
-            closing = SourceCalls(tokens, file: file).closing
+            self.closing = closing
         }
 
         func token(_ i: Int) -> SourceToken? { i < tokens.count ? tokens[i] : nil }
@@ -84,13 +143,13 @@ package struct SwiftFontCalls: Sendable {
         mutating func run() {
             var i = 0
             while i < tokens.count {
-                let t = tokens[i]
+                // The kind and byte alone, not the token: copying it retains its text.
+                let (kind, byte) = (tokens[i].kind, tokens[i].byte)
                 trackBindings(at: i)
-                if t.kind == .punctuation {
-                    if t.byte == UInt8(ascii: "(") || t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "{") {
+                if kind == .punctuation {
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                         depth += 1
-                    } else if t.byte == UInt8(ascii: ")") || t.byte == UInt8(ascii: "]") || t.byte == UInt8(ascii: "}")
-                    {
+                    } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                         depth = max(0, depth - 1)
                         // The stack is ordered by depth: pop from its end (removeAll scanned it all, quadratic
                         // under deep nesting).
@@ -98,7 +157,7 @@ package struct SwiftFontCalls: Sendable {
                     }
                 }
                 // Every call form starts at an identifier (a `.` token once went through `call` to its default).
-                if t.kind == .identifier { call(at: i) }
+                if kind == .identifier { call(at: i) }
                 i += 1
             }
         }
@@ -106,14 +165,16 @@ package struct SwiftFontCalls: Sendable {
         /// Keeps the stack of enclosing bindings: a `let`/`var` ends with its statement, a `case` at the next
         /// `case` or the end of its block.
         mutating func trackBindings(at i: Int) {
-            let t = tokens[i]
-            if t.startsLine, i > 0, let top = bindings.last, !top.isCase, top.depth == depth {
+            if tokens[i].startsLine, i > 0, let top = bindings.last, !top.isCase, top.depth == depth {
                 let previous = tokens[i - 1]
                 let continues =
-                    previous.kind == .punctuation && Self.continuing.contains(previous.text) || t.isPunctuation(".")
+                    previous.kind == .punctuation && Self.continuing.contains(previous.text)
+                    || tokens[i].isPunctuation(".")
                 if !continues { bindings.removeLast() }
             }
-            guard t.kind == .identifier, t.is("let") || t.is("var") || t.is("case") else { return }
+            guard tokens[i].kind == .identifier, SwiftFontCalls.mayStartBinding(tokens[i]) else { return }
+            let t = tokens[i]
+            guard t.is("let") || t.is("var") || t.is("case") else { return }
             var j = i + 1
             if t.text == "case", token(j)?.isPunctuation(".") == true { j += 1 }
             guard let nameToken = token(j), nameToken.kind == .identifier, nameToken.text != "let",
@@ -135,14 +196,8 @@ package struct SwiftFontCalls: Sendable {
         }
 
         mutating func call(at i: Int) {
+            guard SwiftFontCalls.mayNameCall(tokens[i]) else { return }
             let t = tokens[i]
-            // The first bytes of the names below: a token starting with another ASCII byte is none of them.
-            switch t.lead {
-            case 0, UInt8(ascii: "U"), UInt8(ascii: "f"), UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "T"),
-                UInt8(ascii: "F"):
-                break
-            default: return
-            }
             switch t.text {
             case "UIFont", "UIFontDescriptor":
                 guard token(i + 1)?.isPunctuation("(") == true, token(i + 3)?.isPunctuation(":") == true else { return }
@@ -251,8 +306,8 @@ package struct SwiftFontCalls: Sendable {
 
         /// The arguments of the call whose `(` is at `open`: label → the index of the value's first token. A call
         /// that never closes has none.
-        func arguments(open: Int) -> [String: Int] {
-            var labels: [String: Int] = [:]
+        func arguments(open: Int) -> ArgumentLabels {
+            var labels = ArgumentLabels()
             guard let close = closing[open] else { return labels }
             var i = open + 1
             var argumentStart = true
@@ -269,7 +324,7 @@ package struct SwiftFontCalls: Sendable {
                     continue
                 }
                 if argumentStart, t.kind == .identifier, token(i + 1)?.isPunctuation(":") == true {
-                    labels[t.text] = i + 2
+                    labels.labels.append((t.text, i + 2))
                 }
                 argumentStart = false
                 i += 1
