@@ -240,7 +240,7 @@ private struct Reader {
         let word: StaticString = value ? "true" : "false"
         let end = position + word.utf8CodeUnitCount
         guard end <= bytes.count, matches(position..<end, word) else { return nil }
-        guard end == bytes.count || !Self.isWordByte(bytes[end]) else { return nil }
+        guard end == bytes.count || !bytes[end].isWordByte else { return nil }
         position = end
         return value
     }
@@ -248,30 +248,7 @@ private struct Reader {
     /// A number as `JSONParser` reads one (its value and literal), or nil where it would refuse it.
     private mutating func number() -> (Double, String)? {
         let start = position
-        var at = position
-        func isDigit(_ i: Int) -> Bool {
-            i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
-        }
-        if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
-        guard isDigit(at) else { return nil }
-        if bytes[at] == UInt8(ascii: "0") {
-            at += 1
-            if isDigit(at) { return nil }
-        } else {
-            while isDigit(at) { at += 1 }
-        }
-        if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
-            at += 1
-            guard isDigit(at) else { return nil }
-            while isDigit(at) { at += 1 }
-        }
-        if at < bytes.count, bytes[at] == UInt8(ascii: "e") || bytes[at] == UInt8(ascii: "E") {
-            at += 1
-            if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
-            guard isDigit(at) else { return nil }
-            while isDigit(at) { at += 1 }
-        }
-        if at < bytes.count, Self.isWordByte(bytes[at]) { return nil }
+        guard case .success(let at) = JSONParser.numberEnd(in: bytes, from: start) else { return nil }
         let literal = String(decoding: bytes[start..<at], as: UTF8.self)
         let value: Double
         if let integer = JSONParser.smallInteger(bytes[start..<at]) {
@@ -282,13 +259,5 @@ private struct Reader {
         }
         position = at
         return (value, literal)
-    }
-
-    /// `JSONParser`'s word bytes: a literal or number followed by one of them is an error there.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 }

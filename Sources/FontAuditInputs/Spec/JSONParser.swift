@@ -444,32 +444,19 @@ package struct JSONParser {
     private mutating func parseNumber() throws(LocatedError) -> JSONNode {
         let start = here
         let numberStart = position
-        // Numbers hold no newline or multi-byte character: advancing is just moving along the line.
-        func take() {
-            position += 1
-            column += 1
-        }
-        if current == UInt8(ascii: "-") { take() }
-        guard let first = current, first.isDigit else { throw fail("'-' must be followed by a digit", at: start) }
-        if first == UInt8(ascii: "0") {
-            take()
-            if let next = current, next.isDigit { throw fail("numbers cannot have leading zeros", at: start) }
-        } else {
-            while let d = current, d.isDigit { take() }
-        }
-        if current == UInt8(ascii: ".") {
-            take()
-            guard let d = current, d.isDigit else { throw fail("a digit must follow the decimal point", at: start) }
-            while let d = current, d.isDigit { take() }
-        }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            take()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { take() }
-            guard let d = current, d.isDigit else { throw fail("a digit must follow the exponent", at: start) }
-            while let d = current, d.isDigit { take() }
-        }
-        if let byte = current, byte.isWordByte {
+        switch Self.numberEnd(in: bytes, from: position) {
+        case .failure(.noDigitAfterMinus): throw fail("'-' must be followed by a digit", at: start)
+        case .failure(.leadingZero): throw fail("numbers cannot have leading zeros", at: start)
+        case .failure(.noDigitAfterPoint): throw fail("a digit must follow the decimal point", at: start)
+        case .failure(.noDigitInExponent): throw fail("a digit must follow the exponent", at: start)
+        case .failure(.wordByteAfter(let end)):
+            // Numbers hold no newline or multi-byte character: the column moves with the position.
+            column += end - position
+            position = end
             throw fail("invalid number; unexpected \(describeCurrent())")
+        case .success(let end):
+            column += end - position
+            position = end
         }
         let literal = String(decoding: bytes[numberStart..<position], as: UTF8.self)
         if let integer = Self.smallInteger(bytes[numberStart..<position]) {
@@ -483,6 +470,41 @@ package struct JSONParser {
 }
 
 extension JSONParser {
+    /// What keeps the bytes at a number's start from being one.
+    enum NumberProblem: Error {
+        case noDigitAfterMinus, leadingZero, noDigitAfterPoint, noDigitInExponent
+        /// The number is followed by a letter, digit or `_ . + -` at `end` (`isWordByte`).
+        case wordByteAfter(end: Int)
+    }
+
+    /// Where the number that starts at `start` ends, by RFC 8259's grammar, not run on into a word: the one
+    /// reading of a number, for `parseNumber` and `CommonSpecReader`, which must refuse what it refuses.
+    static func numberEnd(in bytes: [UInt8], from start: Int) -> Result<Int, NumberProblem> {
+        func digit(_ i: Int) -> Bool { i < bytes.count && bytes[i].isDigit }
+        var at = start
+        if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
+        guard digit(at) else { return .failure(.noDigitAfterMinus) }
+        if bytes[at] == UInt8(ascii: "0") {
+            at += 1
+            if digit(at) { return .failure(.leadingZero) }
+        } else {
+            while digit(at) { at += 1 }
+        }
+        if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
+            at += 1
+            guard digit(at) else { return .failure(.noDigitAfterPoint) }
+            while digit(at) { at += 1 }
+        }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "e") || bytes[at] == UInt8(ascii: "E") {
+            at += 1
+            if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
+            guard digit(at) else { return .failure(.noDigitInExponent) }
+            while digit(at) { at += 1 }
+        }
+        if at < bytes.count, bytes[at].isWordByte { return .failure(.wordByteAfter(end: at)) }
+        return .success(at)
+    }
+
     /// A plain integer of up to 15 digits (every weight), read exactly without `Double(String)`; nil for
     /// anything else (fractions, exponents, "-0"), which goes the general way.
     static func smallInteger<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? where Digits.SubSequence == Digits {
@@ -502,8 +524,9 @@ extension JSONParser {
 }
 
 extension UInt8 {
-    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var isWordByte: Bool {
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    /// A byte a JSON literal or number may not run on into: both spec readers refuse such a word.
+    var isWordByte: Bool {
         (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
             || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
             || isDigit || self == UInt8(ascii: "_") || self == UInt8(ascii: ".") || self == UInt8(ascii: "+")
