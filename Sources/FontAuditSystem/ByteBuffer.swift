@@ -16,17 +16,7 @@ package struct ReportBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// The text written, as a string (validated once, at the end).
-    package consuming func finishString() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-    }
-
-    /// The text written so far, as a string, leaving the buffer empty (its storage kept) for what follows: a
-    /// large report is handed on in pieces. Call it only between whole characters.
-    package mutating func takeString() -> String {
-        let text = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-        count = 0
-        return text
-    }
+    package consuming func finishString() -> String { text }
 
     /// The text written so far, as a string, the buffer left as it is.
     package var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }

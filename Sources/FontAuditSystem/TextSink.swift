@@ -35,8 +35,6 @@ package final class StandardStream: TextSink, @unchecked Sendable {
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
-    package func write(utf8 bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
-
     package func write(_ buffer: borrowing ReportBuffer) { buffer.withBytes { write($0) } }
 
     private func write(_ bytes: UnsafeRawBufferPointer) {
