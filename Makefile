@@ -79,8 +79,10 @@ dist: release
 check-dist: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
 check-dist: dist test-fontconfig
 	$(SWIFT) build --build-tests
-	FONTAUDIT_DIST_TARBALL=$$(ls -t $(CURDIR)/dist/fontaudit-*.tar.gz | head -n 1) \
+	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
+	FONTAUDIT_DIST_TARBALL=$$(ls -t $(CURDIR)/dist/fontaudit-*.tar.gz | head -n 1) TMPDIR=$(TEST_TMP) \
 	  $(SWIFT) test --skip-build --filter DistTarballTests
+	rm -rf $(TEST_TMP)
 
 # Exit 1 is the point of the demo: it shows failing styles and the faces to buy.
 run: build
@@ -89,6 +91,9 @@ run: build
 # The tests see only the fonts this Makefile installs: fontconfig reads a fonts.conf that lists the folders of
 # TEST_FONT_PACKAGES and nothing else, so a font installed by hand cannot make a test pass or fail.
 TEST_FONTCONFIG := $(CURDIR)/.build/test-fonts/fonts.conf
+# The folders and files the tests make go under a temporary folder of the run's own (TMPDIR), emptied when the
+# next run starts and removed when the tests pass: a failed run's are kept to look at, none pile up in /tmp.
+TEST_TMP := $(CURDIR)/.build/test-tmp
 
 test-fontconfig: test-fonts
 	@mkdir -p .build/test-fonts
@@ -110,7 +115,9 @@ test-venv:
 test: export FONTCONFIG_FILE = $(TEST_FONTCONFIG)
 test: deps test-fontconfig test-venv
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
+	TMPDIR=$(TEST_TMP) $(SWIFT) test --skip-build
+	rm -rf $(TEST_TMP)
 
 # The binary, its man page and its bash, zsh and fish completions (all made from the option declarations).
 install: release
