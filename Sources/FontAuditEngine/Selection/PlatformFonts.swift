@@ -77,8 +77,12 @@ extension PlatformFonts {
         switch system ?? .coreText {
         case .coreText: return isIOSSystemFont(name)
         case .flutter: return isFlutterPlatformFont(name)
-        // Compose's FontFamily.Default, .SansSerif, .Serif, .Monospace, .Cursive; Android's sans-serif and kin.
-        case .compose, .androidView: return name.hasPrefix("FontFamily.") || androidFamilies.contains(name)
+        // Compose's FontFamily.Default, .SansSerif, .Serif, .Monospace, .Cursive; Android's sans-serif and kin;
+        // Compose's `DeviceFontFamilyName("…")`, a font the device has, found by name or else the default
+        // (androidx.compose.ui.text.font.DeviceFontFamilyNameFont: `Typeface.create(name, …)`).
+        case .compose, .androidView:
+            return name.hasPrefix("FontFamily.") || name.hasPrefix("DeviceFontFamilyName(")
+                || androidFamilies.contains(name)
         // React Native: RCTFont's "System" and Fabric's CSS generic names on iOS; on Android what
         // `Typeface.create(name, style)` finds among the system families.
         case .reactNativeIOS: return isIOSSystemFont(name) || reactNativeIOSGenerics.contains(name.lowercased())

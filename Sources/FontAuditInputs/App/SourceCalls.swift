@@ -110,15 +110,36 @@ struct SourceCalls {
     static let placeLabels: Set<String> = ["style", "textStyle", "body", "child", "content", "text"]
 
     func boundName(ofCallAt i: Int) -> String? {
-        guard let name = binding(ofCallAt: i), !Self.placeLabels.contains(name) else { return nil }
-        return name
+        guard let bound = binding(ofCallAt: i) else { return nil }
+        switch bound.form {
+        // `style: TextStyle(…)`, `body: …`: Dart's and Swift's labels of places.
+        case .label: return Self.placeLabels.contains(bound.name) ? nil : bound.name
+        // Kotlin's named arguments are often the roles of a typography (`Typography(bodyLarge = …)`, and
+        // Kickstarter's own `body = TextStyle(…)`), and a declaration names its style (`val body = …`): only a
+        // style called `style` says no more than where it goes.
+        case .namedArgument, .declared: return Self.styleLabels.contains(bound.name) ? nil : bound.name
+        }
     }
 
-    private func binding(ofCallAt i: Int) -> String? {
+    static let styleLabels: Set<String> = ["style", "textStyle"]
+
+    /// The name the call at `i` is declared as (`val inter = FontFamily(…)`, `T name = Call(`), not an argument
+    /// label: `TextStyle(fontFamily = FontFamily(…))` names the place a family goes, not the family, and two such
+    /// families must not share the label as their name.
+    func declaredName(ofCallAt i: Int) -> String? {
+        guard let bound = binding(ofCallAt: i), bound.form == .declared else { return nil }
+        return bound.name
+    }
+
+    private enum BindingForm { case declared, label, namedArgument }
+
+    /// The bound name, and how: `name: Call(` is a label; `name = Call(` right after `(` or `,` a Kotlin named
+    /// argument; anything else a declaration.
+    private func binding(ofCallAt i: Int) -> (name: String, form: BindingForm)? {
         var j = i - 1
         while let t = token(j), t.isIdentifier("const") || t.isIdentifier("new") { j -= 1 }
         guard let before = token(j) else { return nil }
-        if before.isPunctuation(":"), let name = token(j - 1), name.kind == .identifier { return name.text }
+        if before.isPunctuation(":"), let name = token(j - 1), name.kind == .identifier { return (name.text, .label) }
         // Kotlin's `val name @Composable get() = Call(`: the property's name, a few tokens before its getter.
         if before.isPunctuation("="), token(j - 1)?.isPunctuation(")") == true,
             token(j - 2)?.isPunctuation("(") == true,
@@ -127,7 +148,7 @@ struct SourceCalls {
             var k = j - 4
             while k > j - 12, let t = token(k) {
                 if t.isIdentifier("val") || t.isIdentifier("var"), let name = token(k + 1), name.kind == .identifier {
-                    return name.text
+                    return (name.text, .declared)
                 }
                 k -= 1
             }
@@ -138,9 +159,10 @@ struct SourceCalls {
         else { return nil }
         // `val name: Type = …`: the name is before the type.
         if token(j - 2)?.isPunctuation(":") == true, let bound = token(j - 3), bound.kind == .identifier {
-            return bound.text
+            return (bound.text, .declared)
         }
-        return name.text
+        let isArgument = token(j - 2).map { $0.isPunctuation("(") || $0.isPunctuation(",") } ?? false
+        return (name.text, isArgument ? .namedArgument : .declared)
     }
 
     /// The last identifier of a plain name or member chain (`montserrat`, `AppFonts.montserrat`), if the whole

@@ -151,6 +151,8 @@ enum AndroidReader {
                             location: font.location, face: nil))
                     continue
                 }
+                // A device font has no file in the app to check: the device looks it up by name.
+                if font.device != nil { continue }
                 let path = font.resource.flatMap {
                     font.multiplatform ? multiplatformFiles[$0] : resources.fileResources[$0]
                 }
@@ -196,7 +198,9 @@ enum AndroidReader {
             switch style.family {
             case .system(let name):
                 text.family = "FontFamily.\(name)"
-            case .unknown:
+            case .device(let name):
+                text.family = "DeviceFontFamilyName(\"\(name)\")"
+            case .unknown, .ofStyle:
                 reading.sources.callsNotChecked += 1
                 continue
             case .family(let family):

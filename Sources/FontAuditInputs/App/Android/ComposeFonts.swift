@@ -18,6 +18,9 @@ package struct ComposeFonts {
         /// Compose Multiplatform's `Res.font.x` (any `*.font.x` but `R.font.x`): a file under
         /// `composeResources/font`, loaded by Compose itself on every target.
         var multiplatform = false
+        /// `Font(DeviceFontFamilyName("sans-serif-medium"), …)`: a family the device has, looked up by name
+        /// (`Typeface.create(name, …)`), with no file in the app; "?" when the name is not a literal.
+        var device: String?
         var location: SourceLocation
     }
 
@@ -26,12 +29,22 @@ package struct ComposeFonts {
         var location: SourceLocation
         var fonts: [FontValue]
         var downloadable: Bool { fonts.contains { $0.downloadable } }
+        /// Only device fonts: the family is the platform's, nothing of it is in the app.
+        var deviceName: String? {
+            guard let first = fonts.first?.device, fonts.allSatisfy({ $0.device != nil }) else { return nil }
+            return first
+        }
     }
 
     enum FamilyReference {
         /// `FontFamily.Default`, `.SansSerif`, …: the system font.
         case system(String)
+        /// A family of `Font(DeviceFontFamilyName("…"))` only: a font the device has, by name.
+        case device(String)
         case family(Family)
+        /// `AppTheme.typography.bodyMedium.fontFamily`: the family of the style named so, found once every style
+        /// is read.
+        case ofStyle(String)
         /// A name that is not a family this scan knows: not checked.
         case unknown
     }
@@ -87,18 +100,19 @@ package struct ComposeFonts {
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {
-                if let name = source.boundName(ofCallAt: i) { boundFonts[name] = Self.font(at: i, in: source) }
+                if let name = source.declaredName(ofCallAt: i) { boundFonts[name] = Self.font(at: i, in: source) }
             }
         }
         var boundFamilies: [String: Family] = [:]
         for source in sources {
             for i in source.calls(named: "FontFamily") {
-                let name =
-                    source.boundName(ofCallAt: i) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+                // Named by its declaration; an inline family (`fontFamily = FontFamily(…)`) by its place.
+                let declared = source.declaredName(ofCallAt: i)
+                let name = declared ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
                 let family = Self.family(at: i, in: source, named: name, fonts: boundFonts)
                 guard !family.fonts.isEmpty else { continue }
                 families.append(family)
-                if source.boundName(ofCallAt: i) != nil { boundFamilies[name] = family }
+                if declared != nil { boundFamilies[name] = family }
             }
         }
         for source in sources { findTypographies(source) }
@@ -116,6 +130,17 @@ package struct ComposeFonts {
         }
         for source in sources {
             readCopies(source, known: known, families: boundFamilies, fonts: boundFonts)
+        }
+        // A style's family named through another style: that style's, when it is read here and has one of its
+        // own; else not checked (a helper's parameter, `textStyle.fontFamily`).
+        for i in styles.indices {
+            guard case .ofStyle(let name) = styles[i].family else { continue }
+            switch known[name]?.family {
+            case .system(let system)?: styles[i].family = .system(system)
+            case .device(let device)?: styles[i].family = .device(device)
+            case .family(let family)?: styles[i].family = .family(family)
+            case .ofStyle?, .unknown?, nil: styles[i].family = .unknown
+            }
         }
     }
 
@@ -167,6 +192,11 @@ package struct ComposeFonts {
                     value.downloadable = true
                     value.googleName = googleName(argument.range, in: source)
                 }
+                if t.first?.isIdentifier("DeviceFontFamilyName") == true {
+                    value.device = deviceName(argument.range, in: source)
+                }
+            case "familyName":
+                value.device = deviceName(argument.range, in: source)
             case "googleFont":
                 value.downloadable = true
                 value.googleName = googleName(argument.range, in: source)
@@ -184,6 +214,15 @@ package struct ComposeFonts {
             source.token(start + 1)?.isPunctuation("(") == true, let name = source.token(start + 2),
             name.kind == .string, !name.interpolates
         else { return nil }
+        return name.text
+    }
+
+    /// `DeviceFontFamilyName("sans-serif-medium")`: the name, "?" when it is not a literal.
+    static func deviceName(_ range: Range<Int>, in source: SourceCalls) -> String {
+        guard let start = source.valueStart(range), source.tokens[start].isIdentifier("DeviceFontFamilyName"),
+            source.token(start + 1)?.isPunctuation("(") == true, let name = source.token(start + 2),
+            name.kind == .string, !name.interpolates
+        else { return "?" }
         return name.text
     }
 
@@ -222,9 +261,18 @@ package struct ComposeFonts {
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation("(") == true {
             let family = Self.family(
                 at: start, in: source, named: "\(Platform.baseName(of: source.file)):\(t.line)", fonts: fonts)
+            if let device = family.deviceName { return .device(device) }
             return family.fonts.isEmpty ? .unknown : .family(family)
         }
-        if let name = source.referencedName(range), let family = families[name] { return .family(family) }
+        if let name = source.referencedName(range), let family = families[name] {
+            return family.deviceName.map(FamilyReference.device) ?? .family(family)
+        }
+        // `X.bodyMedium.fontFamily`: a style's family, not a family bound to the name `fontFamily`.
+        if range.count >= 3, source.tokens[range.upperBound - 1].isIdentifier("fontFamily"),
+            source.tokens[range.upperBound - 2].isPunctuation("."), source.referencedName(range) != nil
+        {
+            return .ofStyle(source.tokens[range.upperBound - 3].text)
+        }
         return .unknown
     }
 

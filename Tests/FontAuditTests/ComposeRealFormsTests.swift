@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditCLI
+@testable import FontAuditInputs
+@testable import FontAuditModel
+
+/// Compose forms met in real apps (a study of Kickstarter's and Bitwarden's Android apps): device fonts by name,
+/// a style's family reached through another style, and typography roles named `body`.
+@Suite struct ComposeRealFormsTests: AppReportChecks {
+    /// A module with Mosaic Sans Regular and Bold in res/font, and `kotlin` as its one source file.
+    func project(_ kotlin: String) throws -> String {
+        let root = try temporaryFolder()
+        let fonts = root + "/app/src/main/res/font"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        for name in ["mosaic_sans_regular", "mosaic_sans_bold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.composeApp + "/app/src/main/res/font/\(name).ttf", toPath: fonts + "/\(name).ttf")
+        }
+        try writeFile(kotlin, to: root + "/app/src/main/java/com/example/Type.kt")
+        return root
+    }
+
+    func style(_ json: [String: Any], _ name: String) throws -> [String: Any] {
+        try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == name }, "\(name)")
+    }
+
+    /// `Font(DeviceFontFamilyName("sans-serif-medium"))` is a font the device has, found by name
+    /// (androidx.compose.ui.text.font's DeviceFontFamilyNameFont, `Typeface.create(name, …)`): the platform's,
+    /// never a resource to find or a face to buy.
+    @Test func deviceFontsAreThePlatforms() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val Condensed = FontFamily(Font(DeviceFontFamilyName("sans-serif-condensed"), FontWeight.Bold))
+            val Mixed = FontFamily(Font(R.font.mosaic_sans_regular), Font(familyName = DeviceFontFamilyName(name)))
+            val caption = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("sans-serif-medium"))))
+            val label = TextStyle(fontFamily = Condensed, fontWeight = FontWeight.Bold)
+            val body = TextStyle(fontFamily = Mixed)
+            """)
+        let (code, json) = try audit(root)
+        #expect(projectFindings(json).isEmpty, "\(projectFindings(json))")
+        #expect(try style(json, "caption")["family"] as? String == "DeviceFontFamilyName(\"sans-serif-medium\")")
+        #expect(try style(json, "label")["family"] as? String == "DeviceFontFamilyName(\"sans-serif-condensed\")")
+        for name in ["caption", "label"] {
+            #expect(try style(json, name)["status"] as? String == "pass")
+            #expect(try message(json, style: name, rule: "platform-font").contains("is the system font"))
+        }
+        // A family with a file of its own is audited by its file: Regular, and Bold Text's Bold is not in it.
+        #expect(try style(json, "body")["status"] as? String == "fail")
+        #expect((json["missingFaces"] as! [[String: Any]]).allSatisfy { ($0["family"] as? String) == "Mosaic Sans" })
+        #expect(code == 1)
+    }
+
+    /// `AppTheme.typography.bodyMedium.fontFamily` is bodyMedium's family, not the first family passed to an
+    /// argument labelled `fontFamily`; inline families are named by their place; a helper's parameter
+    /// (`textStyle.fontFamily`) is a call not checked, not a style.
+    @Test func aFamilyReachedThroughAStyleIsThatStyles() throws {
+        let root = try project(
+            """
+            package com.example
+            val appTypography = AppTypography(
+                eyebrow = TextStyle(fontFamily = FontFamily(Font(R.font.mosaic_sans_bold)), fontWeight = FontWeight.W700),
+                bodyMedium = TextStyle(fontFamily = FontFamily(Font(R.font.mosaic_sans_regular))),
+            )
+            val boldSpan = SpanStyle(fontWeight = FontWeight.Bold, fontFamily = AppTheme.typography.bodyMedium.fontFamily)
+            fun spanStyleOf(textStyle: TextStyle): SpanStyle =
+                SpanStyle(fontWeight = textStyle.fontWeight, fontFamily = textStyle.fontFamily)
+            """)
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(names == ["eyebrow", "bodyMedium", "boldSpan"])
+        // Compose asks bodyMedium's one Regular face for 700 and draws a synthetic bold over it.
+        #expect(try style(json, "boldSpan")["face"] is NSNull)
+        #expect(
+            try message(json, style: "boldSpan", rule: "undeclared-in-family").contains(
+                "but Type.kt:4 does not declare it: Compose will show Mosaic Sans Regular (400) with a synthetic bold"))
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+        // The family passed to `eyebrow`'s fontFamily is named by its line, not by the label.
+        let mismatch = try #require((json["findings"] as! [[String: Any]]).first)
+        #expect((mismatch["message"] as! String).hasPrefix("Type.kt:3 declares mosaic_sans_bold.ttf as weight 400"))
+    }
+
+    /// Roles named `body`: a Kotlin declaration (`val body = TextStyle(…)`) and a named argument of a typography
+    /// (`KSTypography(body = TextStyle(…))`) are the style's name; `Text(style = TextStyle(…))` is a place.
+    @Test func rolesNamedBodyKeepTheirName() throws {
+        let source = """
+            val body = TextStyle(fontFamily = Brand)
+            val typography = KSTypography(body = TextStyle(fontFamily = Brand), title = TextStyle(fontFamily = Brand))
+            fun Screen() { Text("a", style = TextStyle(fontFamily = Brand)) }
+            """
+        let tokens = SourceLexer.tokens(Array(source.utf8), language: .kotlin)
+        let calls = SourceCalls(tokens, file: "/p/Type.kt")
+        let names = calls.calls(named: "TextStyle").map { calls.boundName(ofCallAt: $0) }
+        #expect(names == ["body", "body", "title", nil])
+        // Dart's and Swift's labels of places stay places: `body: Text(…)`, `style: TextStyle(…)`.
+        let dart = SourceCalls(
+            SourceLexer.tokens(Array("Scaffold(body: Text('a', style: TextStyle()))".utf8), language: .dart),
+            file: "/p/a.dart")
+        #expect(dart.calls(named: "Text").map { dart.boundName(ofCallAt: $0) } == [nil])
+        #expect(dart.calls(named: "TextStyle").map { dart.boundName(ofCallAt: $0) } == [nil])
+    }
+}
