@@ -138,7 +138,7 @@ enum SwiftResponsiveness {
             part.facts.append(
                 ProjectFact(
                     .boldTextNotHandled,
-                    "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
+                    "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays as it is" : "these fonts stay as they are") when the user turns Bold Text on",
                     at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
         }
         for scan in swift { part.facts += scan.caps }
