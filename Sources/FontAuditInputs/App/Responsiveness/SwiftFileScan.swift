@@ -31,7 +31,10 @@ struct SwiftFileScan: Sendable {
         // The platform reader already warned about a file it cannot read.
         let search = WordSearch(words)
         let scans = files.readEach(unread) { i, bytes -> SwiftFileScan? in
-            guard let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: search) else {
+            // SwiftGen's generated file: its font calls are the library's, not the app's.
+            guard !SwiftGenFonts.isGenerated(bytes),
+                let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: search)
+            else {
                 return nil
             }
             return scan(source, following: callList[i], finder: finder)
@@ -50,9 +53,6 @@ struct SwiftFileScan: Sendable {
         brackets: SourceCalls? = nil
     ) -> SwiftFileScan {
         var scan = SwiftFileScan(firstSignals: finder.first(in: source))
-        scan.computedNames = SwiftResponsiveness.computedNameCalls(source)
-        scan.caps = SwiftResponsiveness.capFacts(source)
-        guard !calls.isEmpty else { return scan }
         // The first token at each call's (line << 20) | column: one pass, a file holds a few calls.
         var sites = [Int?](repeating: nil, count: calls.count)
         var missing = calls.count
@@ -63,6 +63,10 @@ struct SwiftFileScan: Sendable {
                 missing -= 1
             }
         }
+        // A call the reader made a style of (its name read through SwiftGen's table) is no computed name.
+        scan.computedNames = SwiftResponsiveness.computedNameCalls(source, styleSites: Set(sites.compactMap { $0 }))
+        scan.caps = SwiftResponsiveness.capFacts(source)
+        guard !calls.isEmpty else { return scan }
         let follower = SwiftResponsiveness.CallScaling(source, calls: brackets)
         for (k, call) in calls.enumerated() {
             guard let index = sites[k] else { continue }

@@ -138,7 +138,7 @@ enum SwiftResponsiveness {
             part.facts.append(
                 ProjectFact(
                     .boldTextNotHandled,
-                    "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
+                    "the code asks for \(asked.joined(separator: " ")) and never reads Bold Text (UIAccessibility.isBoldTextEnabled, boldTextStatusDidChangeNotification, traitCollection.legibilityWeight or SwiftUI's legibilityWeight): iOS makes only the system font heavier, so \(names.count == 1 && computed.isEmpty ? "this font stays as it is" : "these fonts stay as they are") when the user turns Bold Text on",
                     at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
         }
         for scan in swift { part.facts += scan.caps }
@@ -163,8 +163,9 @@ enum SwiftResponsiveness {
 
     /// `UIFont(name:` and `UIFontDescriptor(name:` whose name is not a plain string literal, and `Font.custom(`
     /// (with `size:` or `fixedSize:`) whose first argument is not one.
-    /// Icon fonts are left out (a file or a name that says "icon"): Bold Text is about text.
-    static func computedNameCalls(_ source: LexedSource) -> [SourceLocation] {
+    /// Icon fonts are left out (a file or a name that says "icon"): Bold Text is about text. So are the calls at
+    /// `styleSites` (token indices where the reader's styles start): their names were read (SwiftGen's `.name`).
+    static func computedNameCalls(_ source: LexedSource, styleSites: Set<Int> = []) -> [SourceLocation] {
         let tokens = source.tokens
         func namesIcon(_ i: Int) -> Bool {
             tokens[i..<min(i + 8, tokens.count)].contains {
@@ -184,11 +185,11 @@ enum SwiftResponsiveness {
             let t = tokens[i]
             if t.is("UIFont") || t.is("UIFontDescriptor"), tokens[i + 1].isPunctuation("("),
                 tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), !isLiteral(i + 4),
-                !namesIcon(i + 4)
+                !namesIcon(i + 4), !styleSites.contains(i)
             {
                 found.append(source.location(i))
             } else if t.is("custom"), i > 0, tokens[i - 1].isPunctuation("."), tokens[i + 1].isPunctuation("("),
-                !isLiteral(i + 2), !namesIcon(i + 2)
+                !isLiteral(i + 2), !namesIcon(i + 2), !styleSites.contains(i - 1), !styleSites.contains(i - 2)
             {
                 if calls == nil { calls = SourceCalls(tokens, file: source.path) }
                 let labels = calls!.arguments(ofCallAt: i, separator: ":").compactMap(\.label)

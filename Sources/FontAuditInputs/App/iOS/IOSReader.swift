@@ -206,6 +206,11 @@ struct IOSReader {
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
         let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
+            // SwiftGen's generated file: its table was read above; its font calls (`Font.custom(self, size:)`)
+            // are the library's, not the app's: no style, nothing not checked, nothing for `SwiftResponsiveness`.
+            if SwiftGenFonts.isGenerated(bytes) {
+                return CallFile(calls: SwiftFontCalls(), prescanned: prescanning && !files.isTestCode(callFiles[i]))
+            }
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Where each bracket closes, worked out once for both scans.
             let brackets = SourceCalls(tokens, file: callFiles[i])

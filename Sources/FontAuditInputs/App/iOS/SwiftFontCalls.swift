@@ -243,7 +243,7 @@ package struct SwiftFontCalls: Sendable {
                     guard labels["size"] != nil || labels["fixedSize"] != nil else { return }
                     start = tokens[i - 1]
                 }
-                fontName(at: i + 2, call: start, open: i + 1, acceptsFamilyName: true)
+                fontName(at: i + 2, call: start, open: i + 1, acceptsFamilyName: true, acceptsConvertible: true)
             case "Typography":
                 guard token(i + 1)?.isPunctuation("(") == true, i == 0 || !tokens[i - 1].isPunctuation(".") else {
                     return
@@ -288,14 +288,26 @@ package struct SwiftFontCalls: Sendable {
             found.styles.append(style)
         }
 
-        mutating func fontName(at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false) {
-            guard let name = literal(at: i) else {
+        /// The font name at `i`: a plain string literal, or a SwiftGen constant's `.name` (with
+        /// `acceptsConvertible`, `Font.custom`'s, the constant itself) that its table gives; else not checked.
+        mutating func fontName(
+            at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false, acceptsConvertible: Bool = false
+        ) {
+            guard let name = literal(at: i) ?? swiftGenName(at: i, convertible: acceptsConvertible) else {
                 found.notChecked.append(location(call))
                 return
             }
             let labels = arguments(open: open)
             exactNameStyle(
                 name, call: call, size: labels["size"] ?? labels["fixedSize"], acceptsFamilyName: acceptsFamilyName)
+        }
+
+        /// `FontFamily.Inter.semiBold.name` at `i`: the PostScript name SwiftGen's table gives the constant, or
+        /// nil (no table, no such chain, or a constant the table does not hold).
+        func swiftGenName(at i: Int, convertible: Bool) -> String? {
+            guard !swiftGen.isEmpty, let key = SwiftGenFonts.nameKey(at: i, in: tokens, convertible: convertible)
+            else { return nil }
+            return swiftGen[key]
         }
 
         /// A number literal at `i` (`16`, `17.5`), for sizes.

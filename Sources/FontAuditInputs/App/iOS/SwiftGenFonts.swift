@@ -5,7 +5,12 @@ import FontAuditSystem
 /// `static let semiBold = FontConvertible(name: "Inter-SemiBold", family: "Inter", path: "Inter-SemiBold.ttf")`
 /// inside an enum per family, and code asks for it as `FontFamily.Inter.semiBold.font(size:)`,
 /// `.swiftUIFont(size:)` or `UIFont(font: FontFamily.Inter.semiBold, size:)`. `FontConvertible.font(size:)` is
-/// `UIFont(name:size:)` underneath, so a use is a request by that exact PostScript name.
+/// `UIFont(name:size:)` underneath, so a use is a request by that exact PostScript name; so is its `name`
+/// (`FontFamily.Inter.semiBold.name`) given to `Font.custom(_:size:)` or `UIFont(name:size:)`.
+///
+/// The file SwiftGen writes (its leading comment says "Generated using SwiftGen") holds the table and the
+/// library's own implementation (`SwiftUI.Font.custom(self, size:)`, `self.init(name: font.name, size:)`): only
+/// the table is read there; its calls are not the app's (`isGenerated`).
 enum SwiftGenFonts {
     /// "Inter.semiBold" (the enclosing enum and the member) → "Inter-SemiBold", from one file's tokens, in one
     /// pass: a stack of the enclosing type names, by brace depth.
@@ -44,5 +49,71 @@ enum SwiftGenFonts {
             tokens[end - 3].kind == .identifier
         else { return nil }
         return tokens[end - 3].text + "." + tokens[end - 1].text
+    }
+
+    /// The constant a font-name argument starting at `i` names: `FontFamily.Inter.semiBold.name` (the
+    /// `FontConvertible`'s name), or with `convertible`, `FontFamily.Inter.semiBold` itself (SwiftGen's
+    /// `Font.custom(_ font: FontConvertible, size:)`), ending at a `,` or `)`. Nil when the argument is no such
+    /// chain; otherwise its key, looked up in the table by the caller.
+    static func nameKey(at i: Int, in tokens: [SourceToken], convertible: Bool) -> String? {
+        var end = i
+        while end < tokens.count, tokens[end].kind == .identifier || tokens[end].isPunctuation(".") { end += 1 }
+        guard end < tokens.count, end > i, tokens[end].isPunctuation(",") || tokens[end].isPunctuation(")") else {
+            return nil
+        }
+        if end - 2 >= i + 3, tokens[end - 1].isIdentifier("name"), tokens[end - 2].isPunctuation("."),
+            let key = key(endingBefore: end - 2, in: tokens)
+        {
+            return key
+        }
+        guard convertible, end - 3 >= i else { return nil }
+        return key(endingBefore: end, in: tokens)
+    }
+
+    static let generatedMark = Array("Generated using SwiftGen".utf8)
+
+    /// Whether the file is one SwiftGen wrote: a comment before its first line of code says "Generated using
+    /// SwiftGen" (every SwiftGen template starts so). A file that mentions SwiftGen in a later comment is not.
+    /// Reads only the leading comments.
+    static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        // A UTF-8 byte order mark.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                i += 1
+                continue
+            }
+            guard b == UInt8(ascii: "/"), i + 1 < bytes.count else { return false }
+            let end: Int
+            if bytes[i + 1] == UInt8(ascii: "/") {
+                end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: i + 2) ?? bytes.count
+            } else if bytes[i + 1] == UInt8(ascii: "*") {
+                var close = i + 2
+                while close + 1 < bytes.count,
+                    !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
+                {
+                    close += 1
+                }
+                end = min(bytes.count, close + 2)
+            } else {
+                return false
+            }
+            if contains(generatedMark, in: bytes, from: i + 2, to: end) { return true }
+            i = end
+        }
+        return false
+    }
+
+    /// Whether `needle` occurs in `bytes[start..<end]`.
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        guard let first = needle.first, end - start >= needle.count else { return false }
+        var i = start
+        while i + needle.count <= end {
+            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
     }
 }

@@ -14,3 +14,20 @@ internal struct FontConvertible {
   internal let family: String
   internal let path: String
 }
+
+// SwiftGen's implementation: its calls take names computed at run time, and are not the app's font calls.
+internal extension FontConvertible {
+  func font(size: CGFloat) -> UIFont {
+    guard let font = UIFont(name: name, size: size) else { fatalError("Unable to initialize font '\(name)'") }
+    return font
+  }
+  func swiftUIFont(size: CGFloat) -> SwiftUI.Font {
+    return SwiftUI.Font.custom(self, size: size)
+  }
+}
+
+internal extension SwiftUI.Font {
+  static func custom(_ font: FontConvertible, size: CGFloat) -> SwiftUI.Font {
+    return SwiftUI.Font.custom(font.name, size: size)
+  }
+}

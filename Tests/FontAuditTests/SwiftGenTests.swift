@@ -1,0 +1,249 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditEngine
+@testable import FontAuditInputs
+@testable import FontAuditModel
+@testable import FontAuditReports
+
+/// SwiftGen's fonts: a constant's `.name` given to `Font.custom` or `UIFont(name:size:)` is the PostScript name
+/// its generated table gives, audited as that name written as a literal; the generated file's own font calls
+/// (`SwiftUI.Font.custom(self, size:)`) are the library's, never styles, "not checked" calls or cited places.
+@Suite struct SwiftGenTests {
+    /// SwiftGen's fonts template as real apps ship it (mastodon-ios, zashi-ios): the table, then the library's
+    /// implementation, whose calls take names computed at run time.
+    static let generated = """
+        // swiftlint:disable all
+        // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+        #if os(iOS)
+          import UIKit.UIFont
+        #endif
+        import SwiftUI
+
+        internal enum FontFamily {
+          internal enum AuditSans {
+            internal static let regular = FontConvertible(name: "AuditSans-Regular", family: "Audit Sans", path: "AuditSans-Regular.ttf")
+            internal static let semiBold = FontConvertible(name: "AuditSans-SemiBold", family: "Audit Sans", path: "AuditSans-SemiBold.ttf")
+            internal static let black = FontConvertible(family: "Audit Sans", path: "AuditSans-Black.ttf")
+          }
+        }
+
+        internal struct FontConvertible {
+          internal let name: String
+          internal let family: String
+          internal let path: String
+          internal func swiftUIFont(size: CGFloat) -> SwiftUI.Font {
+            return SwiftUI.Font.custom(self, size: size)
+          }
+          internal func swiftUIFont(size: CGFloat, relativeTo textStyle: SwiftUI.Font.TextStyle) -> SwiftUI.Font {
+            return SwiftUI.Font.custom(self, size: size, relativeTo: textStyle)
+          }
+        }
+
+        internal extension UIFont {
+          convenience init?(font: FontConvertible, size: CGFloat) {
+            self.init(name: font.name, size: size)
+          }
+        }
+
+        internal extension SwiftUI.Font {
+          static func custom(_ font: FontConvertible, size: CGFloat) -> SwiftUI.Font {
+            return SwiftUI.Font.custom(font.name, size: size)
+          }
+          static func custom(_ name: String, style textStyle: SwiftUI.Font.TextStyle) -> SwiftUI.Font {
+            let fontSize = UIFont.preferredFont(forTextStyle: .body).pointSize
+            return Font.custom(name, size: fontSize, relativeTo: textStyle)
+          }
+          static func fallback(_ font: FontConvertible) -> UIFont? { UIFont(name: font.name, size: 12) }
+        }
+
+        """
+
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIAppFonts</key>
+        <array><string>AuditSans-Regular.ttf</string><string>AuditSans-SemiBold.ttf</string></array></dict></plist>
+        """
+
+    /// Every form of call that takes a SwiftGen name; `FontFamily.AuditSans.x.name` (or the constant itself,
+    /// which SwiftGen's `Font.custom(_ font: FontConvertible, size:)` takes) or its literal twin.
+    static func views(literal: Bool) -> String {
+        let regular = literal ? "\"AuditSans-Regular\"" : "FontFamily.AuditSans.regular.name"
+        let semiBold = literal ? "\"AuditSans-SemiBold\"" : "FontFamily.AuditSans.semiBold.name"
+        let convertible = literal ? "\"AuditSans-SemiBold\"" : "FontFamily.AuditSans.semiBold"
+        return """
+            import SwiftUI
+            import UIKit
+
+            struct TitleView: View {
+                var body: some View {
+                    Text("a").font(.custom(\(semiBold), size: 20))
+                    Text("b").font(Font.custom(\(regular), size: 14, relativeTo: .body))
+                    Text("c").font(.custom(\(regular), fixedSize: 12))
+                    Text("d").font(.custom(\(convertible), size: 18))
+                }
+            }
+
+            let navigation = UIFont(name: \(semiBold), size: 17)
+
+            """
+    }
+
+    func project(views: String, generated: String = SwiftGenTests.generated) throws -> String {
+        let root = try temporaryFolder()
+        try writeFiles(
+            ["App/Info.plist": Self.plist, "App/Generated/Fonts.swift": generated, "App/Views.swift": views],
+            under: root)
+        try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
+        for face in ["AuditSans-Regular", "AuditSans-SemiBold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.fonts + "/AuditSans/\(face).ttf", toPath: root + "/App/Fonts/\(face).ttf")
+        }
+        return root
+    }
+
+    /// The JSON and text reports of `path` and the reading's warnings, with the Swift tokens shared between
+    /// the iOS reader and the responsiveness scan and without (the reference: every file read again).
+    func reports(_ path: String) throws -> [String] {
+        try [true, false].map { sharing in
+            let reading = try AppReader.read(path, platform: nil, sharingSwiftTokens: sharing)
+            let result = AppAudit.run(reading, AppAudit.Request(options: AuditOptions()))
+            let context = ReportContext(
+                specFile: path, options: AuditOptions(), rules: AuditRules.all, problems: reading.warnings)
+            return JSONReporter().render(result, context: context) + TextReporter().render(result, context: context)
+                + reading.warnings.map(\.rendered).joined(separator: "\n")
+        }
+    }
+
+    func audit(_ path: String) throws -> (code: Int32, json: [String: Any]) {
+        let run = runInProcess(["app", path, "--format", "json"])
+        return (run.code, try parseJSON(run.stdout))
+    }
+
+    /// "fontName line:col scaling" for each style.
+    func styles(_ json: [String: Any]) -> [String] {
+        (json["styles"] as! [[String: Any]]).map { style in
+            let location = style["location"] as! [String: Any]
+            let scaling = (style["scaling"] as? [String: Any])?["status"] as? String ?? "-"
+            let face = (style["face"] as? [String: Any])?["postscriptName"] as? String ?? "-"
+            return "\(face) \(location["line"]!):\(location["column"]!) \(scaling)"
+        }
+    }
+
+    func findings(_ json: [String: Any], rule: String) -> [[String: Any]] {
+        (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == rule }
+    }
+
+    func callsNotChecked(_ json: [String: Any]) -> Int? {
+        (json["sources"] as! [String: Any])["callsNotChecked"] as? Int
+    }
+
+    @Test func aNameFromTheTableIsAuditedAsTheLiteralWouldBe() throws {
+        let named = try project(views: Self.views(literal: false))
+        let (code, json) = try audit(named)
+        #expect(code == 1)  // nothing reads Bold Text
+        #expect(
+            styles(json) == [
+                "AuditSans-SemiBold 6:24 scales", "AuditSans-Regular 7:24 scales", "AuditSans-Regular 8:24 fixed",
+                "AuditSans-SemiBold 9:24 scales", "AuditSans-SemiBold 13:18 fixed",
+            ])
+        #expect(callsNotChecked(json) == 0)
+        // The project finding names the fonts, at the app's first call, not at the generated file.
+        let boldText = findings(json, rule: "bold-text-not-handled")
+        #expect(boldText.count == 1)
+        let message = try #require(boldText.first?["message"] as? String)
+        #expect(message.contains("2 fonts by name (AuditSans-SemiBold, AuditSans-Regular)"))
+        #expect(!message.contains("computed"))
+        #expect(((boldText.first?["location"] as? [String: Any])?["file"] as? String)?.hasSuffix("Views.swift") == true)
+        // Byte for byte the reports of the same names written as literals, shared tokens or not.
+        let namedReports = try reports(named)
+        #expect(namedReports[0] == namedReports[1])
+        let literal = try project(views: Self.views(literal: true))
+        try FileManager.default.removeItem(atPath: named)
+        try FileManager.default.moveItem(atPath: literal, toPath: named)
+        let literalReports = try reports(named)
+        #expect(literalReports[0] == literalReports[1])
+        #expect(namedReports[0] == literalReports[0])
+    }
+
+    /// A name the table does not give stays a computed name: not checked, cited by `bold-text-not-handled`.
+    @Test func whatTheTableDoesNotGiveIsNotChecked() throws {
+        let views = """
+            import SwiftUI
+            let a = UIFont(name: FontFamily.AuditSans.black.name, size: 12)
+            let b = Font.custom(FontFamily.AuditSans.heavy.name, size: 12)
+            let c = Font.custom(FontFamily.Other.regular.name, size: 12)
+            let d = Font.custom(font.name, size: 12)
+            let e = Font.custom(FontFamily.AuditSans.regular.name.uppercased(), size: 12)
+            let f = Font.custom(FontFamily.AuditSans.regular.name + "-Italic", size: 12)
+            let g = UIFont(name: FontFamily.AuditSans.regular, size: 12)
+            let h = Font.custom(name, size: 12)
+
+            """
+        let root = try project(views: views)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(styles(json).isEmpty)
+        #expect(callsNotChecked(json) == 8)
+        let message = try #require(findings(json, rule: "bold-text-not-handled").first?["message"] as? String)
+        #expect(message.contains("fonts by a computed name (Views.swift:2, Views.swift:3, Views.swift:4 and 5 more)"))
+        let both = try reports(root)
+        #expect(both[0] == both[1])
+    }
+
+    /// Without a table (no SwiftGen in the app), `.name` is any other computed name.
+    @Test func withoutATableANameIsNotChecked() throws {
+        let root = try project(views: Self.views(literal: false), generated: "// swiftlint:disable all\n")
+        let (_, json) = try audit(root)
+        #expect(styles(json).isEmpty)
+        #expect(callsNotChecked(json) == 5)
+    }
+
+    /// SwiftGen's generated file counts for its table only; a file that mentions SwiftGen in a later comment is
+    /// the app's own, and its calls count.
+    @Test func theGeneratedFileIsReadForItsTableOnly() throws {
+        let views = """
+            import SwiftUI
+            let title = Font.custom(FontFamily.AuditSans.semiBold.name, size: 17)
+
+            """
+        let root = try project(views: views)
+        let (_, json) = try audit(root)
+        #expect(styles(json) == ["AuditSans-SemiBold 2:13 scales"])
+        #expect(callsNotChecked(json) == 0)
+        let boldText = try #require(findings(json, rule: "bold-text-not-handled").first)
+        #expect(((boldText["location"] as? [String: Any])?["file"] as? String)?.hasSuffix("Views.swift") == true)
+        #expect(!(boldText["message"] as! String).contains("Fonts.swift"))
+        #expect(try reports(root).allSatisfy { !$0.contains("Generated/Fonts.swift:") })
+
+        // The same implementation under a comment that comes after code: the app's own file.
+        let own = "import SwiftUI\n" + Self.generated
+        try writeFile(own, to: root + "/App/Generated/Fonts.swift")
+        let (_, again) = try audit(root)
+        #expect(styles(again) == ["AuditSans-SemiBold 2:13 scales"])
+        #expect(callsNotChecked(again) == 5)
+        let cited = try #require(findings(again, rule: "bold-text-not-handled").first?["message"] as? String)
+        #expect(cited.contains("Fonts.swift:"))
+        let both = try reports(root)
+        #expect(both[0] == both[1])
+    }
+
+    @Test func generatedIsReadFromTheLeadingComments() {
+        func generated(_ text: String) -> Bool { SwiftGenFonts.isGenerated(Array(text.utf8)) }
+        #expect(
+            generated("// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n"))
+        #expect(generated("\u{FEFF}// Generated using SwiftGen, by O.Halligon — https://github.com/SwiftGen/SwiftGen"))
+        #expect(generated("\r\n\t /* a licence\n Generated using SwiftGen */\nimport UIKit\n"))
+        #expect(generated("/* never closed: Generated using SwiftGen"))
+        #expect(!generated("import UIKit\n// Generated using SwiftGen\n"))
+        #expect(!generated("// a licence\n\nlet x = 1 // Generated using SwiftGen\n"))
+        #expect(!generated("/* a licence */ let x = 1 /* Generated using SwiftGen */"))
+        #expect(!generated("// Generated using Swift\n// Gen\n"))
+        #expect(!generated("// generated using swiftgen\n"))
+        #expect(!generated("/* never closed"))
+        #expect(!generated("/"))
+        #expect(!generated(""))
+        #expect(!generated("#!/usr/bin/swift\n// Generated using SwiftGen\n"))
+    }
+}
