@@ -70,7 +70,7 @@ import Testing
         )
         #expect(
             try message(json, style: "iOS: Home.heading", rule: "missing-bold-counterpart").contains(
-                "iOS will show Mosaic Sans Bold (700), not Black (900)"))
+                "when the app asks for it, iOS will show Mosaic Sans Bold (700), not Black (900)"))
         #expect(
             try message(json, style: "Android: Home.caption", rule: "asset-font-weight")
                 == "fontWeight 600 is not applied to the asset font \"MosaicSans-Regular\" (only 700 and up selects the _bold file): Android shows Mosaic Sans Regular (400) as it is"

@@ -75,7 +75,7 @@ enum BoldCounterpartCheck: StyleCheck {
             return [
                 audit.finding(
                     .missingBoldCounterpart,
-                    "Bold Text needs \(audit.declaredWanted(target)); \(reference) has it but declares it as \(declaredAs), so \(selector.picker) will show \(shown): fix the declaration, nothing to buy"
+                    "Bold Text needs \(audit.declaredWanted(target)); \(reference) has it but declares it as \(declaredAs), so \(selector.boldTextPicker) will show \(shown): fix the declaration, nothing to buy"
                 )
             ]
         }
@@ -86,7 +86,7 @@ enum BoldCounterpartCheck: StyleCheck {
                     audit,
                     audit.finding(
                         .missingBoldCounterpart,
-                        "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not ask for, so \(selector.picker) will show \(shown); "
+                        "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not ask for, so \(selector.boldTextPicker) will show \(shown); "
                             + declared.variableAdvice(variable, weight: target, italic: audit.italic)))
             ]
         }
@@ -94,7 +94,7 @@ enum BoldCounterpartCheck: StyleCheck {
         return [
             audit.finding(
                 .missingBoldCounterpart,
-                "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not have: \(selector.picker) will show \(shown), not \(FaceNaming.styleName(weight: target, italic: audit.italic)) (\(target))",
+                "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not have: \(selector.boldTextPicker) will show \(shown), not \(FaceNaming.styleName(weight: target, italic: audit.italic)) (\(target))",
                 needs: target)
         ]
     }

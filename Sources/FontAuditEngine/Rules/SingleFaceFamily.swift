@@ -21,7 +21,7 @@ enum SingleFaceFamilyCheck: StyleCheck {
         return [
             audit.finding(
                 .singleFaceFamily,
-                "\(Terminal.sanitize(declared.reference)) is a single face, so under Bold Text (weight \(target)) \(declared.selector.picker) can only show \(shown)\(declared.otherFamily(declaring: target, italic: audit.italic, like: audit.family))"
+                "\(Terminal.sanitize(declared.reference)) is a single face, so under Bold Text (weight \(target)) \(declared.selector.boldTextPicker) can only show \(shown)\(declared.otherFamily(declaring: target, italic: audit.italic, like: audit.family))"
             )
         ]
     }

@@ -7,6 +7,9 @@ import FontCatalog
 package protocol FaceSelector: Sendable {
     /// Who picks, in messages: "Android", "Compose", "Flutter".
     var picker: String { get }
+    /// Who picks the Bold Text face, in messages: the picker, where the platform asks for it by itself; where
+    /// only the app can (React Native on iOS), said so.
+    var boldTextPicker: String { get }
     /// The weight and slant a face is matched by: its declaration, or the file's own values.
     func weight(of face: DeclaredFace) -> Int
     func italic(of face: DeclaredFace) -> Bool
@@ -28,6 +31,8 @@ package protocol FaceSelector: Sendable {
 
 extension FaceSelector {
     package func isSystemFallback(_ face: DeclaredFace) -> Bool { false }
+
+    package var boldTextPicker: String { picker }
 
     /// How the platform's code names a bundled font file, for a finding that says to declare it: Kotlin's
     /// `R.font.name` unless the selector says otherwise.

@@ -11,6 +11,9 @@ import FontCatalog
 /// See docs/app.md's React Native section and /work/study/react-native-rules.md §1.
 package struct ReactNativeIOSSelector: FaceSelector {
     package var picker: String { "iOS" }
+    /// React Native makes no custom font heavier under Bold Text (neither RCTFont.mm nor RCTFontUtils.mm reads
+    /// `UIAccessibilityIsBoldTextEnabled`): the face is the one iOS picks when the app asks for the weight.
+    package var boldTextPicker: String { "when the app asks for it, iOS" }
     package var picksByDeclaration: Bool { false }
 
     /// `RCTGetFontWeight`'s suffixes, in its order (the first hit wins), as the weights RN's own table gives

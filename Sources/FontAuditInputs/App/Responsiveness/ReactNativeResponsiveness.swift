@@ -91,7 +91,7 @@ enum ReactNativeResponsiveness {
         part.facts.append(
             ProjectFact(
                 .boldTextNotHandled,
-                "the app's styles use \(names.count == 1 ? "a custom font" : "\(names.count) custom fonts") (\(Responsiveness.list(names))) and its code never asks AccessibilityInfo.isBoldTextEnabled() or listens for boldTextChanged: on iOS React Native does not make a custom font heavier, so \(names.count == 1 ? "this font stays" : "these fonts stay") as they are when the user turns Bold Text on",
+                "the app's styles use \(names.count == 1 ? "a custom font" : "\(names.count) custom fonts") (\(Responsiveness.list(names))) and its code never asks AccessibilityInfo.isBoldTextEnabled() or listens for boldTextChanged: on iOS React Native does not make a custom font heavier, so \(names.count == 1 ? "this font stays as it is" : "these fonts stay as they are") when the user turns Bold Text on",
                 at: first, subject: SwiftResponsiveness.literalSubject))
     }
 }
