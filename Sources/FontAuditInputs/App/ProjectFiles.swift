@@ -192,7 +192,7 @@ package struct ProjectFiles: Sendable {
                     found.scriptFiles.append(path)
                 }
                 if ["package.json", "app.json"].contains(entry.name) || entry.name.hasPrefix("app.config.")
-                    || entry.name.hasPrefix("react-native.config.")
+                    || entry.name.hasPrefix("react-native.config.") || entry.name.hasPrefix("tailwind.config.")
                 {
                     found.scriptConfigs.append(path)
                 }

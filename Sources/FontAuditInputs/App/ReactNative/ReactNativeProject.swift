@@ -45,6 +45,11 @@ struct ReactNativeProject {
     var pluginFamilies: [PluginFamily] = []
     var loaded: [LoadedFont] = []
     var modules: ScriptModules
+    /// A dependency on NativeWind or twrnc, which turn Tailwind classes into React Native styles.
+    var usesTailwind = false
+    /// tailwind.config.js `theme.fontFamily` and `theme.extend.fontFamily`: a `font-<key>` class's key → the
+    /// family it sets, the first of its list (NativeWind and twrnc both take the first).
+    var tailwindFamilies: [String: String] = [:]
 
     /// Whether a package.json of the project depends on react-native or expo.
     static func detect(_ files: ProjectFiles) -> Bool {
@@ -94,6 +99,7 @@ struct ReactNativeProject {
             let json = modules.export("default", of: module, platform: .ios)
             let deps = ["dependencies", "devDependencies"].compactMap { json[$0]?.object }
             guard deps.contains(where: { $0["react-native"] != nil || $0["expo"] != nil }) else { continue }
+            if deps.contains(where: { $0["nativewind"] != nil || $0["twrnc"] != nil }) { usesTailwind = true }
             let folder = Platform.parent(of: path)
             appFolders.append(folder)
             for dep in deps {
@@ -117,6 +123,8 @@ struct ReactNativeProject {
             let name = Platform.baseName(of: path)
             if name.hasPrefix("react-native.config.") {
                 readReactNativeConfig(path)
+            } else if name.hasPrefix("tailwind.config.") {
+                readTailwindConfig(path)
             } else if name == "app.json" || name.hasPrefix("app.config.") {
                 readExpoConfig(path)
             }
@@ -186,6 +194,20 @@ struct ReactNativeProject {
                 if let name = item.value.string {
                     assetFolders.append((Self.join(folder, name), item.location, ios, android))
                 }
+            }
+        }
+    }
+
+    /// tailwind.config.js: `module.exports = { theme: { extend: { fontFamily: { 'Lato-Bold': ['Lato-Bold'] } } } }`.
+    /// `theme.fontFamily` replaces Tailwind's own families, `theme.extend.fontFamily` adds to them; a key is the
+    /// class's suffix (`font-Lato-Bold`), its value a family list or one family.
+    private mutating func readTailwindConfig(_ path: String) {
+        guard let module = modules.module(path) else { return }
+        let theme = modules.export("default", of: module, platform: .ios)["theme"]
+        for families in [theme?["fontFamily"], theme?["extend"]?["fontFamily"]] {
+            for member in families?.object?.members ?? [] {
+                guard let family = member.value.string ?? member.value.array?.first?.value.string else { continue }
+                tailwindFamilies[member.key] = family
             }
         }
     }

@@ -122,20 +122,28 @@ enum ReactNativeReader {
                 var module: ScriptModule
                 var styles: Bool
                 var loads: Bool
+                var classes: Bool
             }
             let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
+            // NativeWind's or twrnc's `font-<key>` classes, when the app uses one and its tailwind.config.js names
+            // families.
+            let tailwind = project.usesTailwind && !project.tailwindFamilies.isEmpty
             let lexed = files.readEach(paths) { i, bytes -> Lexed? in
                 let (styles, loads) = Self.mentions(bytes)
-                guard styles || loads else { return nil }
-                return Lexed(module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads)
+                let classes = tailwind && ProjectText.find("font-", in: bytes) != nil
+                guard styles || loads || classes else { return nil }
+                return Lexed(
+                    module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads, classes: classes)
             }
             warnings += lexed.warnings
             var styleModules: [ScriptModule] = []
+            var classModules: [ScriptModule] = []
             for found in lexed.results {
                 guard let found else { continue }
                 project.modules.insert(found.module)
                 if found.loads { project.readLoadedFonts(found.module) }
                 if found.styles { styleModules.append(found.module) }
+                if found.classes { classModules.append(found.module) }
             }
             // Files a declaration names outside the project's walk.
             var more = Set<String>()
@@ -155,6 +163,7 @@ enum ReactNativeReader {
             readAndroid(warnings: &warnings)
             readLoaded()
             for module in styleModules { readStyles(module) }
+            for module in classModules { readClasses(module) }
             reading.sources.stylesFromCode = reading.styles.count
             reading.availableFaces = iosFaces.compactMap(\.face)
             reading.bundledFaces =
@@ -564,6 +573,97 @@ enum ReactNativeReader {
             }
         }
 
+        /// Tailwind's font-weight classes, as NativeWind and twrnc write them into `fontWeight`.
+        static let tailwindWeights: [String: Int] = [
+            "thin": 100, "extralight": 200, "light": 300, "normal": 400, "medium": 500, "semibold": 600, "bold": 700,
+            "extrabold": 800, "black": 900,
+        ]
+
+        /// NativeWind's and twrnc's classes: a string that names a `font-<key>` class of tailwind.config.js's
+        /// families (`className="text-3xl font-Lato-Bold"`, `const heading = "font-Lato-Bold"`) is a style of that
+        /// family, at the weight a `font-bold`-like class of the same string gives (none: the family's own face),
+        /// italic with `italic`. A string whose classes say no family is not a style.
+        mutating func readClasses(_ module: ScriptModule) {
+            let source = module.source
+            let file = Platform.baseName(of: module.path)
+            var stem = file.split(separator: ".").first.map(String.init) ?? file
+            if stem == "index" { stem = Platform.baseName(of: Platform.parent(of: module.path)) }
+            let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
+            for i in source.tokens.indices where source.tokens[i].kind == .string {
+                let text = source.tokens[i].text
+                guard text.utf8.count < 4096, text.contains("font-") else { continue }
+                var family: String?
+                var weight: Int?
+                var italic = false
+                for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+                    // A variant (`dark:font-Lato-Bold`, `md:italic`) applies only sometimes: not read.
+                    if word == "italic" { italic = true }
+                    guard word.hasPrefix("font-") else { continue }
+                    let key = String(word.dropFirst(5))
+                    if let value = Self.tailwindWeights[key] {
+                        weight = value
+                    } else if let named = project.tailwindFamilies[key] {
+                        family = named
+                    }
+                }
+                guard let family else { continue }
+                var name = "\(file):\(source.tokens[i].line)"
+                if source.token(i - 1)?.isPunctuation("=") == true, let bound = source.token(i - 2),
+                    bound.kind == .identifier, bound.text != "className", bound.text != "class"
+                {
+                    name = "\(stem).\(bound.text)"
+                }
+                var notChecked = false
+                let branch = Self.platformBranch(of: i, in: source)
+                for platform in ScriptPlatform.allCases
+                where (only == nil || only == platform) && (branch == nil || branch == platform) {
+                    if !appendStyle(
+                        platform, name: name, location: source.location(i), familyName: family, weight: weight,
+                        styleText: italic ? "italic" : nil, weightMember: nil, size: nil)
+                    {
+                        notChecked = true
+                    }
+                }
+                if notChecked { reading.sources.callsNotChecked += 1 }
+            }
+        }
+
+        /// The platform a string is for when it is a branch of `Platform.OS === "ios" ? "…" : "…"` (or `==`,
+        /// `!==`, `!=`, `"android"`, brackets around the test or the branch): iNaturalist's
+        /// `Platform.OS === "ios" ? "font-Menlo" : "font-monospace"`. Nil for any other string.
+        static func platformBranch(of i: Int, in source: SourceCalls) -> ScriptPlatform? {
+            var j = i - 1
+            while source.token(j)?.isPunctuation("(") == true { j -= 1 }
+            var second = false
+            if source.token(j)?.isPunctuation(":") == true {
+                // The second branch: the first is one string, in brackets or not.
+                second = true
+                j -= 1
+                while source.token(j)?.isPunctuation(")") == true { j -= 1 }
+                guard source.token(j)?.kind == .string else { return nil }
+                j -= 1
+                while source.token(j)?.isPunctuation("(") == true { j -= 1 }
+            }
+            guard source.token(j)?.isPunctuation("?") == true else { return nil }
+            j -= 1
+            while source.token(j)?.isPunctuation(")") == true { j -= 1 }
+            guard let named = source.token(j).flatMap({ $0.kind == .string ? ScriptPlatform(rawValue: $0.text) : nil })
+            else { return nil }
+            j -= 1
+            var equals = 0
+            while source.token(j)?.isPunctuation("=") == true {
+                equals += 1
+                j -= 1
+            }
+            let negated = source.token(j)?.isPunctuation("!") == true
+            if negated { j -= 1 }
+            guard equals >= (negated ? 1 : 2), source.token(j)?.isIdentifier("OS") == true,
+                source.token(j - 1)?.isPunctuation(".") == true, source.token(j - 2)?.isIdentifier("Platform") == true
+            else { return nil }
+            let other = ScriptPlatform.allCases.first { $0 != named }
+            return second != negated ? other : named
+        }
+
         /// `Platform.select({ ios: {…}, android: {…} })`'s branches.
         func isPlatformBranch(_ open: Int, parent: Int?, _ source: SourceCalls) -> Bool {
             guard let parent, source.token(open - 1)?.isPunctuation(":") == true,
@@ -619,67 +719,81 @@ enum ReactNativeReader {
                     notChecked = true
                     continue
                 }
-                let weightValue = weight?.weightText.map(ReactNativeReader.weight)
-                let styleText = style?.string
-                var italic = styleText == "italic" || (platform == .ios && project.paper && styleText == "oblique")
-                // Each platform's family is looked up for the other too: a font loaded on one only is a finding.
-                _ = iosFamily(familyName)
-                _ = androidFamily(familyName, weight: weightValue ?? 400, italic: italic)
-                var text = TextStyle(
-                    name: "\(platform == .ios ? "iOS" : "Android"): \(name)", location: location, family: familyName,
-                    weight: weightValue, italic: italic)
-                text.platform = .reactNative
-                text.size = object["fontSize"].flatMap { if case .number(let n) = $0 { return n } else { return nil } }
-                switch platform {
-                case .ios:
-                    text.textSystem = .reactNativeIOS
-                    text.policy = .apple
-                    text.familyKey = "ios:" + familyName
-                    if let (key, start) = iosFamily(familyName) {
-                        text.familyKey = key
-                        text.fontName = start
-                        if let start, let weightValue, weightValue != 400, project.hasFabricWeightBug,
-                            let member = object.member("fontWeight"), reportedWeights.insert(location).inserted
-                        {
-                            let family = reading.families[key]?.faces.compactMap(\.face) ?? []
-                            let heaviest = family.filter { $0.italic == italic }.max { $0.weight < $1.weight }
-                            reading.facts.append(
-                                ProjectFact(
-                                    .fabricWeightBug,
-                                    "fontFamily \"\(Terminal.sanitize(familyName))\" names the face \(Terminal.sanitize(start)) and fontWeight asks for \(weightValue): on React Native 0.83 to 0.86 with the new architecture, iOS shows the family's heaviest face\(heaviest.map { ", \(Terminal.sanitize($0.displayName)) (\($0.weight))," } ?? "") whatever the weight (react-native#57483); name the family (\"\(Terminal.sanitize(family.first?.family ?? familyName))\") or upgrade React Native",
-                                    at: member.location, subject: familyName, uncertain: true))
-                        }
-                        // Paper keeps the named face's slant when fontStyle is not given (RCTFont.mm).
-                        if let start, styleText == nil, project.paper,
-                            iosFaces.first(where: { $0.face?.postscriptName == start })?.face?.italic == true
-                        {
-                            italic = true
-                            text.italic = true
-                        }
-                    } else if unchecked.contains(familyName) {
-                        notChecked = true
-                        continue
-                    }
-                case .android:
-                    text.textSystem = .reactNativeAndroid
-                    text.policy = .android
-                    text.familyKey =
-                        androidFamily(familyName, weight: weightValue ?? 400, italic: italic) ?? "android:" + familyName
-                    if reading.families[text.familyKey!] == nil, unchecked.contains(familyName) {
-                        notChecked = true
-                        continue
-                    }
-                }
-                // A family of one face shows it whatever the style asks; with no fontStyle, its slant is the one
-                // meant (`fontFamily: 'OpenSans-Italic'`).
-                if styleText == nil, let family = text.familyKey.flatMap({ reading.families[$0] }),
-                    family.faces.count == 1, family.faces[0].face?.italic == true
+                let size = object["fontSize"].flatMap { if case .number(let n) = $0 { return n } else { return nil } }
+                if !appendStyle(
+                    platform, name: name, location: location, familyName: familyName,
+                    weight: weight?.weightText.map(ReactNativeReader.weight), styleText: style?.string,
+                    weightMember: object.member("fontWeight"), size: size)
                 {
-                    text.italic = true
+                    notChecked = true
                 }
-                reading.styles.append(text)
             }
             if isSite, notChecked { reading.sources.callsNotChecked += 1 }
+        }
+
+        /// One style for `platform` of `familyName` at `weight` (nil: none asked) and `styleText` (`fontStyle`), as
+        /// a style object or a Tailwind class gives it: false when its family is one whose faces are not checked.
+        mutating func appendStyle(
+            _ platform: ScriptPlatform, name: String, location: SourceLocation, familyName: String,
+            weight weightValue: Int?,
+            styleText: String?, weightMember: ScriptObject.Member?, size: Double?
+        ) -> Bool {
+            var italic = styleText == "italic" || (platform == .ios && project.paper && styleText == "oblique")
+            // Each platform's family is looked up for the other too: a font loaded on one only is a finding.
+            _ = iosFamily(familyName)
+            _ = androidFamily(familyName, weight: weightValue ?? 400, italic: italic)
+            var text = TextStyle(
+                name: "\(platform == .ios ? "iOS" : "Android"): \(name)", location: location, family: familyName,
+                weight: weightValue, italic: italic)
+            text.platform = .reactNative
+            text.size = size
+            switch platform {
+            case .ios:
+                text.textSystem = .reactNativeIOS
+                text.policy = .apple
+                text.familyKey = "ios:" + familyName
+                if let (key, start) = iosFamily(familyName) {
+                    text.familyKey = key
+                    text.fontName = start
+                    if let start, let weightValue, weightValue != 400, project.hasFabricWeightBug,
+                        let member = weightMember, reportedWeights.insert(location).inserted
+                    {
+                        let family = reading.families[key]?.faces.compactMap(\.face) ?? []
+                        let heaviest = family.filter { $0.italic == italic }.max { $0.weight < $1.weight }
+                        reading.facts.append(
+                            ProjectFact(
+                                .fabricWeightBug,
+                                "fontFamily \"\(Terminal.sanitize(familyName))\" names the face \(Terminal.sanitize(start)) and fontWeight asks for \(weightValue): on React Native 0.83 to 0.86 with the new architecture, iOS shows the family's heaviest face\(heaviest.map { ", \(Terminal.sanitize($0.displayName)) (\($0.weight))," } ?? "") whatever the weight (react-native#57483); name the family (\"\(Terminal.sanitize(family.first?.family ?? familyName))\") or upgrade React Native",
+                                at: member.location, subject: familyName, uncertain: true))
+                    }
+                    // Paper keeps the named face's slant when fontStyle is not given (RCTFont.mm).
+                    if let start, styleText == nil, project.paper,
+                        iosFaces.first(where: { $0.face?.postscriptName == start })?.face?.italic == true
+                    {
+                        italic = true
+                        text.italic = true
+                    }
+                } else if unchecked.contains(familyName) {
+                    return false
+                }
+            case .android:
+                text.textSystem = .reactNativeAndroid
+                text.policy = .android
+                text.familyKey =
+                    androidFamily(familyName, weight: weightValue ?? 400, italic: italic) ?? "android:" + familyName
+                if reading.families[text.familyKey!] == nil, unchecked.contains(familyName) {
+                    return false
+                }
+            }
+            // A family of one face shows it whatever the style asks; with no fontStyle, its slant is the one
+            // meant (`fontFamily: 'OpenSans-Italic'`).
+            if styleText == nil, let family = text.familyKey.flatMap({ reading.families[$0] }),
+                family.faces.count == 1, family.faces[0].face?.italic == true
+            {
+                text.italic = true
+            }
+            reading.styles.append(text)
+            return true
         }
     }
 }
