@@ -47,10 +47,15 @@ package struct FileStamp: Equatable, Sendable {
             values = []
             return
         }
+        // Numbers between colons, read as bytes (`DecimalText`).
+        let bytes = Array(text.utf8)
         var values: [Int64] = []
-        for part in text.split(separator: ":", omittingEmptySubsequences: false) {
-            guard let value = Int64(part) else { return nil }
+        values.reserveCapacity(8)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ":") {
+            guard values.count < 8, let value = DecimalText.int64(bytes[start..<end]) else { return nil }
             values.append(value)
+            start = end + 1
         }
         guard values.count == 8 || values.count == 1 else { return nil }
         self.values = values

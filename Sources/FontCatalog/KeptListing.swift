@@ -82,6 +82,7 @@ struct KeptListing {
             return nil
         }
         var watched: [(path: String, stamp: FileStamp)] = []
+        watched.reserveCapacity(watchedCount)
         for _ in 0..<watchedCount {
             guard let path = reader.text(), let stamp = reader.text().flatMap({ FileStamp(text: Substring($0)) }) else {
                 return nil
@@ -90,10 +91,13 @@ struct KeptListing {
         }
         guard let patternCount = reader.count() else { return nil }
         var patterns: [InstalledPattern] = []
+        patterns.reserveCapacity(patternCount)
         for _ in 0..<patternCount {
             guard let familyCount = reader.count() else { return nil }
             var families: [String] = []
             var keys: [String] = []
+            families.reserveCapacity(familyCount)
+            keys.reserveCapacity(familyCount)
             for _ in 0..<familyCount {
                 guard let family = reader.text(), let key = reader.text() else { return nil }
                 families.append(family)
@@ -141,6 +145,14 @@ struct KeptListing {
         var atEnd: Bool { offset == bytes.count }
 
         mutating func text() -> String? {
+            guard let range = field() else { return nil }
+            return bytes.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+            }
+        }
+
+        /// The bytes of the next netstring (`length:bytes,`), past it; nil, where it stands, for anything else.
+        mutating func field() -> Range<Int>? {
             var length = 0
             var digits = 0
             while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39, digits < 10 {
@@ -152,14 +164,15 @@ struct KeptListing {
                 bytes[offset + 1 + length] == 0x2C
             else { return nil }
             let start = offset + 1
-            let text = bytes.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), as: UTF8.self)
-            }
             offset += length + 2
-            return text
+            return start..<(start + length)
         }
 
-        mutating func integer() -> Int? { text().flatMap { Int($0) } }
+        /// A field that is a whole number, read from its bytes (`DecimalText`, `Int(String)`'s grammar).
+        mutating func integer() -> Int? {
+            guard let range = field() else { return nil }
+            return DecimalText.int64(bytes[range]).flatMap { Int(exactly: $0) }
+        }
 
         /// A count no larger than the bytes left could hold (each item takes at least two).
         mutating func count() -> Int? {
