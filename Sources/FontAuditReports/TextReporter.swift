@@ -77,6 +77,7 @@ package struct TextReporter: Reporter {
 
     /// "Audit Sans SemiBold (600)" for the face used now, or the face that is missing.
     private func nowLabel(_ style: StyleResult) -> String {
+        if style.isPlatformFont, style.family.isEmpty { return "the platform's default font" }
         if style.isPlatformFont { return "\(Terminal.sanitize(style.family)) (the platform's font)" }
         if style.face == nil, style.isLikelyTypo { return "\(Terminal.sanitize(style.family)) (misspelt?)" }
         return style.face.map(\.auditLabel) ?? wanted(family: style.family, weight: style.weight, italic: style.italic)

@@ -18,6 +18,9 @@ enum PlatformFontCheck: StyleCheck {
         case .coreText, .reactNativeIOS: message = "\"\(name)\" ships with iOS: nothing to bundle or buy"
         case .compose, .androidView, .reactNativeAndroid:
             message = "\(name) is the system font: Android makes it bolder itself"
+        case .flutter where name.isEmpty:
+            message =
+                "fontFamily '' names no family: Flutter shows the platform's default font, nothing to bundle or buy"
         case .flutter: message = "\"\(name)\" is the platform's font: nothing to bundle or buy"
         }
         return [audit.finding(.platformFont, message)]

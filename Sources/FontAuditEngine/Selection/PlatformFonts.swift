@@ -68,8 +68,11 @@ extension PlatformFonts {
             ".SF UI Text", ".SF UI Display", "Noto Sans",
         ].map(FamilyName.normalized))
 
+    /// An empty name (`fontFamily: ''`) is the platform's default font: the engine registers no family by an
+    /// empty name (`TypefaceFontAssetProvider::RegisterTypeface` returns on `family_name_alias.empty()`), so Skia's
+    /// `FontCollection::findTypefaces` finds no typeface for it and takes the default families.
     package static func isFlutterPlatformFont(_ name: String) -> Bool {
-        flutterFamilies.contains(FamilyName.normalized(name)) || isIOSSystemFont(name)
+        name.isEmpty || flutterFamilies.contains(FamilyName.normalized(name)) || isIOSSystemFont(name)
     }
 
     /// A family name a style of `system` may use without declaring it: the platform's own font.

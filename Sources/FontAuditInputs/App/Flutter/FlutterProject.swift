@@ -14,6 +14,8 @@ struct FlutterProject {
         /// `fontSize: 16` and `height: 1.5` (a multiple of the size), for the HTML report.
         var size: Double? = nil
         var lineHeight: String? = nil
+        /// `fontFamily: ''`: no family, so the platform's default font (see `apply`).
+        var platformDefault = false
     }
 
     /// Declared families by name; a package's own are also known as `packages/NAME/Family`.
@@ -145,8 +147,8 @@ struct FlutterProject {
     /// `keepingEveryFile`: hold every Dart file's tokens until all are read, and read the constants from them:
     /// the reference path for `DartFile`, which keeps only the facts of a file without style calls.
     private mutating func readDart(_ files: ProjectFiles, keepingEveryFile: Bool, warnings: inout [LocatedWarning]) {
-        // Read, tested and lexed on every core; kept in file order.
-        let paths = files.dartFiles
+        // Read, tested and lexed on every core; kept in file order. A package's tests are not the app.
+        let paths = Self.appSources(files.dartFiles, packageRoots: files.pubspecs.map(Platform.parent))
         let lexed = files.readEach(paths) { i, bytes -> DartFile? in
             guard Self.styleWords.anyOccurs(in: bytes) else { return nil }
             if !keepingEveryFile, !DartFile.mayHoldFacts(bytes) { return nil }
@@ -169,7 +171,8 @@ struct FlutterProject {
             constants = DartConstants(definitions: read.map(\.constants))
             variationsInCode = read.contains { $0.namesFontVariation }
         }
-        // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`.
+        // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`. An empty one
+        // is none: its styles are in the platform's default font, as without one.
         var defaultFamily: String?
         for source in sources {
             for callName in ["ThemeData", "apply"] {
@@ -178,17 +181,33 @@ struct FlutterProject {
                         continue
                     }
                     for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
-                        defaultFamily = defaultFamily ?? constants.string(argument.range, in: source)
+                        if let name = constants.string(argument.range, in: source), !name.isEmpty {
+                            defaultFamily = defaultFamily ?? name
+                        }
                     }
                 }
             }
         }
+        let typography = Self.typography(sources)
         for source in sources {
+            let roles = Self.textThemeRoles(in: source)
             for i in source.calls(named: "TextStyle") {
                 var style = Style(
                     name: source.boundName(ofCallAt: i) ?? Self.place(i, in: source), location: source.location(i),
                     family: "", weight: 400, italic: false)
-                switch apply(source.arguments(ofCallAt: i, separator: ":"), to: &style, in: source, constants) {
+                let arguments = source.arguments(ofCallAt: i, separator: ":")
+                // A TextTheme role that sets no weight keeps its typography's (`FlutterTypography`), unless the
+                // style does not inherit (`TextStyle.merge` returns an `inherit: false` style as it is).
+                let inherits = !arguments.contains { argument in
+                    argument.label == "inherit"
+                        && source.valueStart(argument.range).map { source.tokens[$0].isIdentifier("false") } == true
+                }
+                if let role = roles[i], let weight = typography.weight(ofRole: role), inherits,
+                    !arguments.contains(where: { $0.label == "fontWeight" })
+                {
+                    style.weight = weight
+                }
+                switch apply(arguments, to: &style, in: source, constants) {
                 case .computed:
                     notChecked += 1
                     continue
@@ -200,7 +219,64 @@ struct FlutterProject {
                 styles.append(style)
             }
         }
-        readCopies(sources, constants: constants, defaultFamily: defaultFamily)
+        readCopies(sources, constants: constants, defaultFamily: defaultFamily, typography: typography)
+    }
+
+    /// The Dart files that are the app: a package's `test/`, `integration_test/` and `test_driver/` folders (next
+    /// to its pubspec.yaml) hold tests, which `flutter build` does not compile into the app.
+    static func appSources(_ paths: [String], packageRoots: [String]) -> [String] {
+        let testFolders = packageRoots.flatMap { root in
+            ["test", "integration_test", "test_driver"].map { root + "/" + $0 + "/" }
+        }
+        return paths.filter { path in !testFolders.contains { path.hasPrefix($0) } }
+    }
+
+    /// The typography a theme's roles start from: `Typography.material2014/2018/2021(…)` when the code names one,
+    /// else Material 2's 2014 one when a theme says `useMaterial3: false`, else Material 3's (the default).
+    static func typography(_ sources: [SourceCalls]) -> FlutterTypography {
+        var material2 = false
+        for source in sources {
+            for i in source.tokens.indices {
+                let t = source.tokens[i]
+                if t.isIdentifier("Typography"), source.token(i + 1)?.isPunctuation(".") == true,
+                    let name = source.token(i + 2), source.token(i + 3)?.isPunctuation("(") == true
+                {
+                    switch name.text {
+                    case "material2014": return .material2014
+                    case "material2018": return .material2018
+                    case "material2021": return .material2021
+                    default: break
+                    }
+                }
+                if t.isIdentifier("useMaterial3"), source.token(i + 1)?.isPunctuation(":") == true,
+                    source.token(i + 2)?.isIdentifier("false") == true
+                {
+                    material2 = true
+                }
+            }
+        }
+        return material2 ? .material2014 : .material2021
+    }
+
+    /// The `TextStyle(` calls given as a role of a text theme, by the index of their name: `TextTheme(titleSmall:
+    /// TextStyle(…))`, and `textTheme.copyWith(titleSmall: TextStyle(…))`, whose labels are roles.
+    static func textThemeRoles(in source: SourceCalls) -> [Int: String] {
+        var roles: [Int: String] = [:]
+        for i in source.tokens.indices {
+            let t = source.tokens[i]
+            guard t.isIdentifier("TextTheme") || t.isIdentifier("copyWith"),
+                source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil
+            else { continue }
+            for argument in source.arguments(ofCallAt: i, separator: ":") {
+                guard let label = argument.label,
+                    FlutterTypography.roles[label] != nil || FlutterTypography.renamed[label] != nil,
+                    let start = source.valueStart(argument.range), source.tokens[start].isIdentifier("TextStyle"),
+                    source.token(start + 1)?.isPunctuation("(") == true
+                else { continue }
+                roles[start] = label
+            }
+        }
+        return roles
     }
 
     static func place(_ i: Int, in source: SourceCalls) -> String {
@@ -220,7 +296,12 @@ struct FlutterProject {
             switch argument.label {
             case "fontFamily":
                 if let name = constants.string(argument.range, in: source) {
+                    // `''` names no family: the engine registers no family by an empty name
+                    // (`TypefaceFontAssetProvider::RegisterTypeface` returns on `family_name_alias.empty()`), so
+                    // no font manager matches it and Skia's `FontCollection::findTypefaces` takes the default
+                    // families, the platform's font. It is a platform font, never a family to declare or buy.
                     style.family = name
+                    style.platformDefault = name.isEmpty
                     family = .family
                 } else {
                     family = .computed
@@ -244,7 +325,9 @@ struct FlutterProject {
     /// `X.copyWith(fontWeight: …, fontFamily: …, fontStyle: …)`: a style, when X is a style read here by name
     /// (`AppText.heading.copyWith(…)`) or a Material 3 role of the app's theme
     /// (`Theme.of(context).textTheme.bodyLarge!.copyWith(…)`, in the default family).
-    private mutating func readCopies(_ sources: [SourceCalls], constants: DartConstants, defaultFamily: String?) {
+    private mutating func readCopies(
+        _ sources: [SourceCalls], constants: DartConstants, defaultFamily: String?, typography: FlutterTypography
+    ) {
         var known: [String: Style] = [:]
         for style in styles where known[style.name] == nil { known[style.name] = style }
         for source in sources {
@@ -267,7 +350,10 @@ struct FlutterProject {
                 var style: Style
                 if let found = known[base.text] {
                     style = found
-                } else if let weight = ComposeFonts.material3Roles[base.text] {
+                } else if let weight = typography.weight(ofRole: base.text),
+                    FlutterTypography.roles[base.text] != nil || source.token(b - 2)?.isIdentifier("textTheme") == true
+                {
+                    // A 2018 name (`caption`, `button`) is a role only when read from a text theme.
                     style = Style(
                         name: base.text, location: source.location(start), family: defaultFamily ?? "", weight: weight,
                         italic: false)
@@ -280,7 +366,8 @@ struct FlutterProject {
                     notChecked += 1
                     continue
                 case .family, .noFamily:
-                    guard !style.family.isEmpty else { continue }  // a style whose family is not known here
+                    // a style whose family is not known here
+                    guard !style.family.isEmpty || style.platformDefault else { continue }
                 }
                 style.location = source.location(start)
                 style.name = Self.place(start, in: source)

@@ -1,0 +1,249 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditInputs
+
+/// Flutter projects written in the test: an empty `fontFamily`, a `TextTheme` role that sets no weight, and a
+/// package's test folders.
+@Suite struct FlutterThemeTests: AppReportChecks {
+    /// A Flutter project declaring Mosaic Sans Regular, Bold and Italic (no Medium), with these Dart files.
+    func project(_ dart: [String: String], more: [String: String] = [:]) throws -> String {
+        let root = try temporaryFolder()
+        let pubspec = """
+            name: demo
+            flutter:
+              fonts:
+                - family: Mosaic Sans
+                  fonts:
+                    - asset: fonts/MosaicSans-Regular.ttf
+                    - asset: fonts/MosaicSans-Bold.ttf
+                      weight: 700
+                    - asset: fonts/MosaicSans-Italic.ttf
+                      style: italic
+
+            """
+        try writeFiles(["pubspec.yaml": pubspec].merging(dart) { $1 }.merging(more) { $1 }, under: root)
+        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
+        for file in ["MosaicSans-Regular.ttf", "MosaicSans-Bold.ttf", "MosaicSans-Italic.ttf"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.flutterApp + "/fonts/" + file, toPath: root + "/fonts/" + file)
+        }
+        return root
+    }
+
+    func styles(_ json: [String: Any]) -> [String: [String: Any]] {
+        var byName: [String: [String: Any]] = [:]
+        for style in json["styles"] as! [[String: Any]] { byName[style["name"] as! String] = style }
+        return byName
+    }
+
+    func weights(_ json: [String: Any]) -> [String: Int] {
+        styles(json).mapValues { $0["weight"] as! Int }
+    }
+
+    func buyingList(_ json: [String: Any]) -> [String] {
+        (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
+    }
+
+    // MARK: fontFamily: ''
+
+    @Test func anEmptyFamilyIsThePlatformsDefaultFontNotAFaceToBuy() throws {
+        let root = try project([
+            "lib/style.dart": """
+            // AppFlowy: empty means the platform's default font.
+            const defaultFontFamily = '';
+            final ThemeData theme = ThemeData(fontFamily: 'Mosaic Sans');
+            const placeholder = TextStyle(fontFamily: defaultFontFamily, fontSize: 14);
+            const literal = TextStyle(fontFamily: "", fontWeight: FontWeight.w500);
+            const base = TextStyle(fontSize: 14);
+            final plain = base.copyWith(fontFamily: '', fontStyle: FontStyle.italic);
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 0)
+        let found = styles(json)
+        // The explicit '' wins over ThemeData's family (TextStyle.merge keeps a non-null fontFamily), and
+        // `base`, which names none, takes ThemeData's.
+        #expect(found["placeholder"]?["family"] as? String == "")
+        #expect(found["literal"]?["family"] as? String == "")
+        #expect(found["plain"]?["family"] as? String == "")
+        #expect(found["base"]?["family"] as? String == "Mosaic Sans")
+        for name in ["placeholder", "literal", "plain"] {
+            #expect(found[name]?["status"] as? String == "pass")
+            #expect(
+                try message(json, style: name, rule: "platform-font")
+                    == "fontFamily '' names no family: Flutter shows the platform's default font, nothing to bundle or buy"
+            )
+            let rules = (found[name]?["findings"] as? [[String: Any]])?.map { $0["rule"] as? String }
+            #expect(rules == ["platform-font"])
+        }
+        #expect(buyingList(json).isEmpty)
+        // The text report names the platform's font, not a family "".
+        let text = runInProcess(["app", root, "--color", "never"])
+        #expect(text.code == 0)
+        let line = text.stdout.split(separator: "\n").first { $0.hasPrefix("✓ placeholder ") }
+        #expect(line?.contains("✓ the platform's default font  Bold Text ✓ the platform's own") == true)
+        #expect(!text.stdout.contains("\"\""))
+        #expect(!text.stdout.contains("Missing faces"))
+    }
+
+    @Test func anEmptyThemeFamilyGivesNoFamilyToTheStylesThatNameNone() throws {
+        let root = try project([
+            "lib/theme.dart": """
+            final ThemeData theme = ThemeData(fontFamily: '');
+            const body = TextStyle(fontSize: 14);
+            const heading = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.bold);
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 0)
+        // `body` is in the platform's default font, as with no ThemeData family: not audited, never a family "".
+        #expect(Set(styles(json).keys) == ["heading"])
+        #expect(buyingList(json).isEmpty)
+    }
+
+    // MARK: TextTheme role defaults
+
+    @Test func aTextThemeRoleWithoutAWeightKeepsMaterial3sWeight() throws {
+        let root = try project([
+            "lib/theme.dart": """
+            final ThemeData theme = ThemeData(
+              fontFamily: 'Mosaic Sans',
+              textTheme: const TextTheme(
+                titleSmall: TextStyle(fontSize: 12.0),
+                labelLarge: TextStyle(fontSize: 15.0),
+                bodyLarge: TextStyle(fontSize: 16.0),
+                titleLarge: TextStyle(fontSize: 22.0),
+                headlineSmall: TextStyle(fontSize: 24.0, fontWeight: FontWeight.w700),
+                labelSmall: TextStyle(inherit: false, fontSize: 11.0),
+              ),
+            );
+            final copied = theme.textTheme.copyWith(titleMedium: const TextStyle(fontSize: 17));
+            final role = Theme.of(context).textTheme.labelMedium!.copyWith(fontStyle: FontStyle.italic);
+            const free = TextStyle(fontSize: 10);
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(
+            weights(json) == [
+                // Typography.material2021: the title and label roles but titleLarge are w500.
+                "titleSmall": 500, "labelLarge": 500, "bodyLarge": 400, "titleLarge": 400,
+                // A weight the style gives wins; an `inherit: false` style is merged over nothing.
+                "headlineSmall": 700, "labelSmall": 400,
+                // `textTheme.copyWith(role:)` is merged the same way; a copy of a role the app does not set takes
+                // the role's weight.
+                "titleMedium": 500, "theme.dart:13": 500, "free": 400,
+            ])
+        #expect(
+            try message(json, style: "titleSmall", rule: "missing-face")
+                == "Mosaic Sans has no Mosaic Sans Medium (500): Flutter will show Mosaic Sans Regular (400)")
+        #expect(Set(buyingList(json)) == ["MosaicSans-Medium", "MosaicSans-MediumItalic", "MosaicSans-BoldItalic"])
+    }
+
+    @Test func material2AndItsTypographiesHaveTheirOwnRoleWeights() throws {
+        let theme = """
+            textTheme: const TextTheme(
+                displayLarge: TextStyle(fontSize: 96),
+                titleMedium: TextStyle(fontSize: 16),
+                bodyLarge: TextStyle(fontSize: 16),
+                titleSmall: TextStyle(fontSize: 14),
+              ),
+            );
+            """
+        // useMaterial3: false takes Typography.material2014: bodyLarge w500, displayLarge w100, titleMedium w400.
+        let m2 = try project([
+            "lib/theme.dart": "final t = ThemeData(useMaterial3: false, fontFamily: 'Mosaic Sans',\n" + theme
+        ])
+        #expect(
+            weights(try audit(m2).json) == [
+                "displayLarge": 100, "titleMedium": 400, "bodyLarge": 500, "titleSmall": 500,
+            ])
+        // An explicit typography wins: 2018's displayLarge is w300, its bodyLarge w400.
+        let m2018 = try project([
+            "lib/theme.dart":
+                "final t = ThemeData(useMaterial3: false, typography: Typography.material2018(), fontFamily: 'Mosaic Sans',\n"
+                + theme
+        ])
+        #expect(
+            weights(try audit(m2018).json) == [
+                "displayLarge": 300, "titleMedium": 400, "bodyLarge": 400, "titleSmall": 500,
+            ])
+        // Material 3, the default and what `useMaterial3: true` says.
+        let m3 = try project([
+            "lib/theme.dart": "final t = ThemeData(useMaterial3: true, fontFamily: 'Mosaic Sans',\n" + theme
+        ])
+        #expect(
+            weights(try audit(m3).json) == [
+                "displayLarge": 400, "titleMedium": 500, "bodyLarge": 400, "titleSmall": 500,
+            ])
+    }
+
+    @Test func the2018RoleNamesAreTheRolesTheySet() throws {
+        let root = try project([
+            "lib/theme.dart": """
+            final t = ThemeData(fontFamily: 'Mosaic Sans', textTheme: const TextTheme(
+              subtitle2: TextStyle(fontSize: 14),
+              headline6: TextStyle(fontSize: 20),
+              button: TextStyle(fontSize: 14),
+            ));
+            final note = Theme.of(context).textTheme.overline!.copyWith(fontStyle: FontStyle.italic);
+            // A local named like a 2018 role is no role.
+            final caption = base.caption.copyWith(fontFamily: 'Mosaic Sans');
+            """
+        ])
+        let (_, json) = try audit(root)
+        // subtitle2 is titleSmall, headline6 titleLarge, button labelLarge, overline labelSmall.
+        #expect(
+            weights(json) == ["subtitle2": 500, "headline6": 400, "button": 500, "theme.dart:6": 500, "caption": 400])
+        #expect(FlutterTypography.material2014.weight(ofRole: "headline1") == 100)
+        #expect(FlutterTypography.material2021.weight(ofRole: "color") == nil)
+    }
+
+    @Test func unfinishedThemeCodeIsReadWithoutACrash() throws {
+        // Cut-off calls and labels at the end of files: nothing is read from them, and nothing fails.
+        let root = try project([
+            "lib/a.dart": "final t = ThemeData(fontFamily: 'Mosaic Sans', textTheme: TextTheme(titleSmall: TextStyle(",
+            "lib/b.dart": "final u = ThemeData(useMaterial3:",
+            "lib/c.dart": "final v = Typography.",
+            "lib/d.dart":
+                "final w = TextTheme(titleSmall: , labelLarge: TextStyle(fontSize: 1)); const x = TextStyle(fontFamily: ",
+            "lib/e.dart": "final e = ThemeData(fontFamily: 'Mosaic Sans');",
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        // The one whole role still keeps its weight; the cut-off calls give no style.
+        #expect(weights(json) == ["labelLarge": 500])
+    }
+
+    // MARK: Test code
+
+    @Test func aPackagesTestFoldersAreNotTheApp() throws {
+        let root = try project(
+            [
+                "lib/main.dart": "const shipped = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w700);",
+                // A folder named test inside lib/ is shipped code.
+                "lib/test/helpers.dart": "const helper = TextStyle(fontFamily: 'Mosaic Sans');",
+                // A constant defined only in a test names no family for the app.
+                "lib/theme.dart": "const fromTest = TextStyle(fontFamily: kTestFamily);",
+                "test/widget_test.dart": """
+                const kTestFamily = 'Nowhere Grotesk';
+                const inTest = TextStyle(fontFamily: 'Nowhere Grotesk', fontWeight: FontWeight.w900);
+                """,
+                "integration_test/app_test.dart": "const inIntegration = TextStyle(fontFamily: 'Nowhere Grotesk');",
+                "test_driver/driver.dart": "const inDriver = TextStyle(fontFamily: 'Nowhere Grotesk');",
+                "packages/widgets/lib/w.dart": "const inPackage = TextStyle(fontFamily: 'Mosaic Sans');",
+                "packages/widgets/test/w_test.dart": "const inPackageTest = TextStyle(fontFamily: 'Nowhere Grotesk');",
+            ], more: ["packages/widgets/pubspec.yaml": "name: widgets\n"])
+        let (code, json) = try audit(root)
+        #expect(code == 0)
+        #expect(Set(styles(json).keys) == ["shipped", "helper", "inPackage"])
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+        #expect(buyingList(json).isEmpty)
+        #expect(
+            FlutterProject.appSources(
+                ["/p/test/a.dart", "/p/lib/test/b.dart", "/p/tests/c.dart", "/p/test_driver/d.dart", "/q/test/e.dart"],
+                packageRoots: ["/p"]) == ["/p/lib/test/b.dart", "/p/tests/c.dart", "/q/test/e.dart"])
+    }
+}
