@@ -27,8 +27,13 @@ import Testing
         let empty = try runShell(#"timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
         #expect(empty.code == 2)
         #expect(empty.stderr.contains("the file is empty"))
+        // The shell holds the FIFO open for reading and writing (fd 3) first, so that fontaudit always meets a
+        // writer, whether `yes` has opened it yet or not (before, fontaudit could find it empty and the `yes`
+        // left waiting to open it kept this test's output open: a hang under load). `yes` gets none of the
+        // test's descriptors, and dies of SIGPIPE once the shell and fontaudit are gone (or after 30 s).
         let endless = try runShell(
-            #"yes > "$1" 2>/dev/null & timeout 20 "$0" "$1" --no-system-fonts"#, arguments: [Paths.binary, fifo])
+            #"exec 3<>"$1"; (exec >/dev/null 2>&1 3>&-; exec timeout 30 yes > "$1") & timeout 20 "$0" "$1" --no-system-fonts"#,
+            arguments: [Paths.binary, fifo])
         #expect(endless.code == 2)
         #expect(endless.stderr.contains("larger than 64 MiB"))
     }
