@@ -190,6 +190,26 @@ import Testing
         }
     }
 
+    /// `fontaudit app .` reads what `fontaudit app /the/path` reads: imports resolved from files walked as
+    /// "./src/…" are spelt the same (`ScriptModules.normalize` kept no leading "."), so that Rocket.Chat's 612
+    /// styles were 14 from its own folder, the bare fixture's 20 were 14.
+    @Test func theProjectFolderGivenAsDotReadsTheSame() throws {
+        func styles(_ run: RunResult) throws -> [String] {
+            try (parseJSON(run.stdout)["styles"] as! [[String: Any]]).map { "\($0["name"]!) \($0["status"]!)" }
+        }
+        for app in [Paths.reactNativeBare, Paths.expoPlugin] {
+            let whole = try runBinary(["app", app, "--format", "json"])
+            let parent = URL(fileURLWithPath: app).deletingLastPathComponent().path
+            for spelling in [".", "./", "./" + URL(fileURLWithPath: app).lastPathComponent] {
+                let folder = spelling.count > 2 ? parent : app
+                let run = try runBinaryLike(Paths.binary, ["app", spelling, "--format", "json"], in: folder)
+                #expect(run.code == whole.code, "\(app) as \(spelling)")
+                #expect(try styles(run) == styles(whole), "\(app) as \(spelling)")
+            }
+            #expect(try styles(whole).count >= 10)
+        }
+    }
+
     @Test func aMonorepoAppInASubfolderIsFound() throws {
         let root = try temporaryFolder()
         let app = root + "/apps/mobile"

@@ -358,11 +358,13 @@ package final class ScriptModules {
     }
 
     /// "a/./b/../c" → "a/c".
+    /// A leading "." stays: a project walked from `.` lists its files as "./src/a.ts", and a path resolved from
+    /// one of them must be spelt the same to be found among them (`fontaudit app .` read no import before).
     static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for (i, part) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            if part == "." || (part.isEmpty && i > 0) { continue }
-            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+            if (part == "." && i > 0) || (part.isEmpty && i > 0) { continue }
+            if part == "..", let last = parts.last, last != "..", last != ".", !last.isEmpty {
                 parts.removeLast()
                 continue
             }
