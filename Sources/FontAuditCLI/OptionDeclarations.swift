@@ -89,10 +89,12 @@ enum Commands {
     static let appSummary = """
         Reads the project at PATH (a folder is audited as an app: `fontaudit PATH` does the same). iOS: UIAppFonts \
         in every Info.plist (XML or binary) and INFOPLIST_KEY_UIAppFonts in project.pbxproj, the font files, and \
-        the font calls of the Swift sources. Android: res/font families, res/values styles (with parent \
-        inheritance), res/layout elements, and Jetpack Compose FontFamily and TextStyle in Kotlin. Flutter: the \
-        fonts of pubspec.yaml and the TextStyle and ThemeData calls of the Dart sources. The app's fonts only: \
-        installed fonts are left out.
+        the font calls of the Swift sources (SwiftGen's through its table). Android: res/font families, \
+        res/values styles (with parent inheritance), res/layout elements, and Jetpack Compose FontFamily and \
+        TextStyle in Kotlin. Flutter: the fonts of pubspec.yaml and the TextStyle, TextTheme and ThemeData calls \
+        of the Dart sources. React Native and Expo: react-native.config.js assets, the expo-font plugin, useFonts, \
+        and the JS/TS style objects and NativeWind classes, each audited as iOS and as Android. The app's fonts \
+        only: installed fonts are left out.
         """
 
     /// `fontaudit app PATH`: the audit options, less the spec-only ones, plus the project's own.
