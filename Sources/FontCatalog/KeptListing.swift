@@ -82,7 +82,9 @@ struct KeptListing {
             return nil
         }
         var watched: [(path: String, stamp: FileStamp)] = []
-        watched.reserveCapacity(watchedCount)
+        // Counts come from the file: room for a few thousand at most, so that a damaged count cannot ask for
+        // gigabytes before the reading finds it out.
+        watched.reserveCapacity(min(watchedCount, 4096))
         for _ in 0..<watchedCount {
             guard let path = reader.text(), let stamp = reader.text().flatMap({ FileStamp(text: Substring($0)) }) else {
                 return nil
@@ -91,13 +93,13 @@ struct KeptListing {
         }
         guard let patternCount = reader.count() else { return nil }
         var patterns: [InstalledPattern] = []
-        patterns.reserveCapacity(patternCount)
+        patterns.reserveCapacity(min(patternCount, 4096))
         for _ in 0..<patternCount {
             guard let familyCount = reader.count() else { return nil }
             var families: [String] = []
             var keys: [String] = []
-            families.reserveCapacity(familyCount)
-            keys.reserveCapacity(familyCount)
+            families.reserveCapacity(min(familyCount, 16))
+            keys.reserveCapacity(min(familyCount, 16))
             for _ in 0..<familyCount {
                 guard let family = reader.text(), let key = reader.text() else { return nil }
                 families.append(family)
@@ -151,7 +153,8 @@ struct KeptListing {
             }
         }
 
-        /// The bytes of the next netstring (`length:bytes,`), past it; nil, where it stands, for anything else.
+        /// The bytes of the next netstring (`length:bytes,`), past it; nil for anything else (the reading then
+        /// stops: the file is not used).
         mutating func field() -> Range<Int>? {
             var length = 0
             var digits = 0

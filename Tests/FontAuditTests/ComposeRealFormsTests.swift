@@ -83,6 +83,29 @@ import Testing
         #expect((mismatch["message"] as! String).hasPrefix("Type.kt:3 declares mosaic_sans_bold.ttf as weight 400"))
     }
 
+    /// A family passed to a constructor's named argument (`AppFonts(heading = FontFamily(…))`, the usual
+    /// CompositionLocal design system) is bound to that name, as before the place labels were told apart; a
+    /// device family named "" throws at run time (androidx `require(name.isNotEmpty())`), so its style is a call
+    /// not checked, never a pass.
+    @Test func familiesPassedToNamedArgumentsAreBound() throws {
+        let root = try project(
+            """
+            package com.example
+            data class AppFonts(val heading: FontFamily)
+            val LocalAppFonts = staticCompositionLocalOf {
+                AppFonts(heading = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold)))
+            }
+            val title = TextStyle(fontFamily = LocalAppFonts.current.heading, fontWeight = FontWeight.Bold)
+            val broken = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName(""))))
+            """)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect((json["styles"] as! [[String: Any]]).map { $0["name"] as! String } == ["title"])
+        #expect(
+            try message(json, style: "title", rule: "missing-bold-counterpart").contains("which heading does not have"))
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+    }
+
     /// Roles named `body`: a Kotlin declaration (`val body = TextStyle(…)`) and a named argument of a typography
     /// (`KSTypography(body = TextStyle(…))`) are the style's name; `Text(style = TextStyle(…))` is a place.
     @Test func rolesNamedBodyKeepTheirName() throws {

@@ -229,6 +229,34 @@ import Testing
         #expect(both[0] == both[1])
     }
 
+    /// A file with SwiftGen's header from a template of the app's own (a typography built from design tokens):
+    /// the names it writes out are styles as anywhere else; only calls whose name the code cannot know are the
+    /// library's (a review found such a file's two styles dropped and the app passing).
+    @Test func aGeneratedFileKeepsTheNamesItWritesOut() throws {
+        let typography = """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            import UIKit
+            internal enum TextStyles {
+              internal static let heading = UIFont(name: "AuditSans-SemiBold", size: 24)!
+              internal static let body = UIFont(name: "Nowhere-Regular", size: 16)!
+              internal static func named(_ name: String) -> UIFont? { UIFont(name: name, size: 16) }
+            }
+            """
+        let root = try project(views: "import UIKit\n")
+        try writeFile(typography, to: root + "/App/Generated/Typography.swift")
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        // The face shown (Nowhere-Regular is not bundled: none), at the lines the names are written on.
+        #expect(
+            styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "AuditSans-SemiBold 5:33", "- 6:30",
+            ])
+        #expect(callsNotChecked(json) == 0)
+        let both = try reports(root)
+        #expect(both[0] == both[1])
+    }
+
     @Test func generatedIsReadFromTheLeadingComments() {
         func generated(_ text: String) -> Bool { SwiftGenFonts.isGenerated(Array(text.utf8)) }
         #expect(

@@ -90,6 +90,34 @@ import Testing
             })
     }
 
+    /// Tailwind's docs put its own stack after the app's family (`["Inter", ...defaultTheme.fontFamily.sans]`):
+    /// the first family is still read. A class list of any length is read. When no family can be read from the
+    /// config, a family class is a call not checked, never silently nothing; a string that is the else of an else
+    /// (`ios ? a : android ? b : c`) is for no platform.
+    @Test func spreadsLongClassListsAndUnreadConfigs() throws {
+        let spread = """
+            const defaultTheme = require("tailwindcss/defaultTheme");
+            module.exports = { theme: { extend: { fontFamily: { heading: ["MosaicSans-Bold", ...defaultTheme.fontFamily.sans] } } } };
+            """
+        let screen = """
+            import { Platform } from "react-native";
+            export const long = "\(String(repeating: "px-1 ", count: 2_000))font-heading";
+            const nested = Platform.OS === "ios" ? "font-heading" : Platform.OS === "android" ? "font-heading" : "font-heading";
+            """
+        let root = try project(dependency: "nativewind", ["tailwind.config.js": spread, "src/Type.tsx": screen])
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(
+            names == ["iOS: Type.long", "Android: Type.long", "iOS: Type.tsx:3", "Android: Type.tsx:3"], "\(names)")
+        let face = (style(json, "iOS: Type.long")?["face"] as? [String: Any])?["postscriptName"] as? String
+        #expect(face == "MosaicSans-Bold")
+        // A config that gives no family: each family class is counted, none is a style.
+        try writeFile("module.exports = require('./tokens').config;", to: root + "/tailwind.config.js")
+        let (_, unread) = try audit(root)
+        #expect((unread["styles"] as! [[String: Any]]).isEmpty)
+        #expect(((unread["sources"] as! [String: Any])["callsNotChecked"] as? Int ?? 0) >= 2)
+    }
+
     /// Without NativeWind or twrnc among the dependencies, a class is only a string.
     @Test func classesNeedNativeWindOrTwrnc() throws {
         for dependency in [nil, "tailwindcss"] {

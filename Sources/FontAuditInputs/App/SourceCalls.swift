@@ -123,11 +123,13 @@ struct SourceCalls {
 
     static let styleLabels: Set<String> = ["style", "textStyle"]
 
-    /// The name the call at `i` is declared as (`val inter = FontFamily(…)`, `T name = Call(`), not an argument
-    /// label: `TextStyle(fontFamily = FontFamily(…))` names the place a family goes, not the family, and two such
-    /// families must not share the label as their name.
-    func declaredName(ofCallAt i: Int) -> String? {
-        guard let bound = binding(ofCallAt: i), bound.form == .declared else { return nil }
+    /// The name the call at `i` is bound to, unless it is passed to an argument labelled as one of `places`:
+    /// `val inter = FontFamily(…)` and `AppFonts(heading = FontFamily(…))` name a family, but
+    /// `TextStyle(fontFamily = FontFamily(…))` names the place it goes, and two such families must not share the
+    /// label as their name.
+    func boundName(ofCallAt i: Int, unlessPassedAs places: Set<String>) -> String? {
+        guard let bound = binding(ofCallAt: i) else { return nil }
+        if bound.form != .declared && places.contains(bound.name) { return nil }
         return bound.name
     }
 

@@ -29,11 +29,14 @@ package struct ComposeFonts {
         var location: SourceLocation
         var fonts: [FontValue]
         var downloadable: Bool { fonts.contains { $0.downloadable } }
-        /// Only device fonts: the family is the platform's, nothing of it is in the app.
+        /// Only device fonts: the family is the platform's, nothing of it is in the app. Not one named "":
+        /// `DeviceFontFamilyName("")` throws (androidx: `require(name.isNotEmpty())`), so that family is no font
+        /// at all, and its styles are not checked.
         var deviceName: String? {
             guard let first = fonts.first?.device, fonts.allSatisfy({ $0.device != nil }) else { return nil }
             return first
         }
+        var namesNoDevice: Bool { fonts.contains { $0.device == "" } }
     }
 
     enum FamilyReference {
@@ -64,6 +67,9 @@ package struct ComposeFonts {
     /// Families, by binding or place, for the declaration checks.
     var families: [Family] = []
     private var skipsCallsNamingNoFamily = true
+
+    /// The arguments a family or font is passed to that say where it goes, not what it is called.
+    static let familyPlaces: Set<String> = ["fontFamily", "defaultFontFamily", "font", "fonts", "family"]
 
     /// Compose's `FontWeight` constants.
     static let weights: [String: Int] = [
@@ -100,14 +106,16 @@ package struct ComposeFonts {
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {
-                if let name = source.declaredName(ofCallAt: i) { boundFonts[name] = Self.font(at: i, in: source) }
+                if let name = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces) {
+                    boundFonts[name] = Self.font(at: i, in: source)
+                }
             }
         }
         var boundFamilies: [String: Family] = [:]
         for source in sources {
             for i in source.calls(named: "FontFamily") {
                 // Named by its declaration; an inline family (`fontFamily = FontFamily(…)`) by its place.
-                let declared = source.declaredName(ofCallAt: i)
+                let declared = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces)
                 let name = declared ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
                 let family = Self.family(at: i, in: source, named: name, fonts: boundFonts)
                 guard !family.fonts.isEmpty else { continue }
@@ -136,10 +144,8 @@ package struct ComposeFonts {
         for i in styles.indices {
             guard case .ofStyle(let name) = styles[i].family else { continue }
             switch known[name]?.family {
-            case .system(let system)?: styles[i].family = .system(system)
-            case .device(let device)?: styles[i].family = .device(device)
-            case .family(let family)?: styles[i].family = .family(family)
             case .ofStyle?, .unknown?, nil: styles[i].family = .unknown
+            case let family?: styles[i].family = family
             }
         }
     }
@@ -261,10 +267,12 @@ package struct ComposeFonts {
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation("(") == true {
             let family = Self.family(
                 at: start, in: source, named: "\(Platform.baseName(of: source.file)):\(t.line)", fonts: fonts)
+            if family.namesNoDevice { return .unknown }
             if let device = family.deviceName { return .device(device) }
             return family.fonts.isEmpty ? .unknown : .family(family)
         }
         if let name = source.referencedName(range), let family = families[name] {
+            if family.namesNoDevice { return .unknown }
             return family.deviceName.map(FamilyReference.device) ?? .family(family)
         }
         // `X.bodyMedium.fontFamily`: a style's family, not a family bound to the name `fontFamily`.

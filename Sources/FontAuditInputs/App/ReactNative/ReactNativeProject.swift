@@ -206,10 +206,24 @@ struct ReactNativeProject {
         let theme = modules.export("default", of: module, platform: .ios)["theme"]
         for families in [theme?["fontFamily"], theme?["extend"]?["fontFamily"]] {
             for member in families?.object?.members ?? [] {
-                guard let family = member.value.string ?? member.value.array?.first?.value.string else { continue }
+                guard
+                    let family = member.value.string ?? member.value.array?.first?.value.string
+                        ?? Self.firstListed(afterKeyAt: member.location, in: module)
+                else { continue }
                 tailwindFamilies[member.key] = family
             }
         }
+    }
+
+    /// `key: ["Inter-Bold", ...defaultTheme.fontFamily.sans]`: the list's first string as written, where the
+    /// rest (a spread of Tailwind's own stack, as its docs suggest) leaves the list as a whole not known.
+    static func firstListed(afterKeyAt location: SourceLocation, in module: ScriptModule) -> String? {
+        let source = module.source
+        guard let key = source.tokens.indices.first(where: { source.location($0) == location }),
+            source.token(key + 1)?.isPunctuation(":") == true, source.token(key + 2)?.isPunctuation("[") == true,
+            let first = source.token(key + 3), first.kind == .string, !first.interpolates
+        else { return nil }
+        return first.text
     }
 
     /// The expo-font plugin: `["expo-font", { fonts: [...], ios: { fonts }, android: { fonts } }]`, wherever

@@ -125,9 +125,9 @@ enum ReactNativeReader {
                 var classes: Bool
             }
             let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
-            // NativeWind's or twrnc's `font-<key>` classes, when the app uses one and its tailwind.config.js names
-            // families.
-            let tailwind = project.usesTailwind && !project.tailwindFamilies.isEmpty
+            // NativeWind's or twrnc's `font-<key>` classes, when the app uses one: styles when its
+            // tailwind.config.js names families, calls not checked when none could be read.
+            let tailwind = project.usesTailwind
             let lexed = files.readEach(paths) { i, bytes -> Lexed? in
                 let (styles, loads) = Self.mentions(bytes)
                 let classes = tailwind && ProjectText.find("font-", in: bytes) != nil
@@ -573,6 +573,9 @@ enum ReactNativeReader {
             }
         }
 
+        /// Tailwind's own families (`font-sans`, …): system font stacks, no app font.
+        static let tailwindStacks: Set<String> = ["sans", "serif", "mono"]
+
         /// Tailwind's font-weight classes, as NativeWind and twrnc write them into `fontWeight`.
         static let tailwindWeights: [String: Int] = [
             "thin": 100, "extralight": 200, "light": 300, "normal": 400, "medium": 500, "semibold": 600, "bold": 700,
@@ -591,21 +594,26 @@ enum ReactNativeReader {
             let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
             for i in source.tokens.indices where source.tokens[i].kind == .string {
                 let text = source.tokens[i].text
-                guard text.utf8.count < 4096, text.contains("font-") else { continue }
+                guard text.contains("font-") else { continue }
                 var family: String?
                 var weight: Int?
                 var italic = false
+                var unread = false
                 for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
                     // A variant (`dark:font-Lato-Bold`, `md:italic`) applies only sometimes: not read.
                     if word == "italic" { italic = true }
-                    guard word.hasPrefix("font-") else { continue }
+                    guard word.hasPrefix("font-"), word.count > 5 else { continue }
                     let key = String(word.dropFirst(5))
                     if let value = Self.tailwindWeights[key] {
                         weight = value
                     } else if let named = project.tailwindFamilies[key] {
                         family = named
+                    } else if project.tailwindFamilies.isEmpty, !Self.tailwindStacks.contains(key) {
+                        // No family could be read from tailwind.config.js: a family class is not known.
+                        unread = true
                     }
                 }
+                if family == nil, unread { reading.sources.callsNotChecked += 1 }
                 guard let family else { continue }
                 var name = "\(file):\(source.tokens[i].line)"
                 if source.token(i - 1)?.isPunctuation("=") == true, let bound = source.token(i - 2),
@@ -616,7 +624,7 @@ enum ReactNativeReader {
                 var notChecked = false
                 let branch = Self.platformBranch(of: i, in: source)
                 for platform in ScriptPlatform.allCases
-                where (only == nil || only == platform) && (branch == nil || branch == platform) {
+                where (only == nil || only == platform) && (branch == nil || branch == .some(platform)) {
                     if !appendStyle(
                         platform, name: name, location: source.location(i), familyName: family, weight: weight,
                         styleText: italic ? "italic" : nil, weightMember: nil, size: nil)
@@ -630,8 +638,9 @@ enum ReactNativeReader {
 
         /// The platform a string is for when it is a branch of `Platform.OS === "ios" ? "…" : "…"` (or `==`,
         /// `!==`, `!=`, `"android"`, brackets around the test or the branch): iNaturalist's
-        /// `Platform.OS === "ios" ? "font-Menlo" : "font-monospace"`. Nil for any other string.
-        static func platformBranch(of i: Int, in source: SourceCalls) -> ScriptPlatform? {
+        /// `Platform.OS === "ios" ? "font-Menlo" : "font-monospace"`. Nil for any other string; `.some(nil)` for
+        /// a string no platform reaches.
+        static func platformBranch(of i: Int, in source: SourceCalls) -> ScriptPlatform?? {
             var j = i - 1
             while source.token(j)?.isPunctuation("(") == true { j -= 1 }
             var second = false
@@ -661,7 +670,13 @@ enum ReactNativeReader {
                 source.token(j - 1)?.isPunctuation(".") == true, source.token(j - 2)?.isIdentifier("Platform") == true
             else { return nil }
             let other = ScriptPlatform.allCases.first { $0 != named }
-            return second != negated ? other : named
+            let platform = second != negated ? other : named
+            // The else of a test that is itself an else (`ios ? a : android ? b : c`): the platform it names
+            // failed the outer test too, so `c` is for neither (web). Never a style here.
+            var k = j - 3
+            while source.token(k)?.isPunctuation("(") == true { k -= 1 }
+            if second != negated, source.token(k)?.isPunctuation(":") == true { return .some(nil) }
+            return platform
         }
 
         /// `Platform.select({ ios: {…}, android: {…} })`'s branches.

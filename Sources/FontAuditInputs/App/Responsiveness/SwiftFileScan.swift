@@ -31,13 +31,13 @@ struct SwiftFileScan: Sendable {
         // The platform reader already warned about a file it cannot read.
         let search = WordSearch(words)
         let scans = files.readEach(unread) { i, bytes -> SwiftFileScan? in
-            // SwiftGen's generated file: its font calls are the library's, not the app's.
-            guard !SwiftGenFonts.isGenerated(bytes),
-                let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: search)
-            else {
+            guard let source = LexedSource.lexed(unread[i], bytes, language: .swift, mentioning: search) else {
                 return nil
             }
-            return scan(source, following: callList[i], finder: finder)
+            var scanned = scan(source, following: callList[i], finder: finder)
+            // SwiftGen's generated file: its computed font calls are the library's, not the app's (IOSReader).
+            if SwiftGenFonts.isGenerated(bytes) { scanned.computedNames = [] }
+            return scanned
         }.results
         guard let prescanned else { return scans.compactMap { $0 } }
         var next = scans.makeIterator()

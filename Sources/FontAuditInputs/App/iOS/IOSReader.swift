@@ -206,22 +206,24 @@ struct IOSReader {
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
         let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
-            // SwiftGen's generated file: its table was read above; its font calls (`Font.custom(self, size:)`)
-            // are the library's, not the app's: no style, nothing not checked, nothing for `SwiftResponsiveness`.
-            if SwiftGenFonts.isGenerated(bytes) {
-                return CallFile(calls: SwiftFontCalls(), prescanned: prescanning && !files.isTestCode(callFiles[i]))
-            }
+            // A file SwiftGen wrote: the library's own font calls (`Font.custom(self, size:)`, `UIFont(name:
+            // font.name, …)`) name no font the code can know, and are not the app's calls: none of them is counted
+            // as not checked or cited by `SwiftResponsiveness`. A name written out in it (a template of the app's
+            // own) is a style as anywhere else.
+            let generated = SwiftGenFonts.isGenerated(bytes)
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Where each bracket closes, worked out once for both scans.
             let brackets = SourceCalls(tokens, file: callFiles[i])
             var read = CallFile(
                 calls: SwiftFontCalls.scan(
                     tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets))
+            if generated { read.calls.notChecked = [] }
             guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
             read.prescanned = true
             read.responsiveness = SwiftFileScan.prescan(
                 callFiles[i], bytes, tokens: tokens, brackets: brackets, styles: read.calls.styles, words: words,
                 finder: finder)
+            if generated { read.responsiveness?.computedNames = [] }
             return read
         }
         warnings += scanned.warnings
