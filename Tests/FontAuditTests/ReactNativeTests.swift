@@ -210,6 +210,30 @@ import Testing
         }
     }
 
+    /// A font UIAppFonts lists that a dependency brings at build time (react-native-vector-icons' `Zocial.ttf`,
+    /// absent from the repository): on iOS its styles are loaded but not checked, never "not loaded".
+    @Test func aFontFromADependencyIsNotCheckedOnIOS() throws {
+        let root = try temporaryFolder() + "/app"
+        try FileManager.default.copyItem(atPath: Paths.reactNativeBare, toPath: root)
+        let plist = root + "/ios/MosaicBare/Info.plist"
+        let text = try String(contentsOfFile: plist, encoding: .utf8)
+        try text.replacingOccurrences(of: "<array>", with: "<array>\n\t\t<string>Zocial.ttf</string>")
+            .write(toFile: plist, atomically: true, encoding: .utf8)
+        try writeFile(
+            "import { StyleSheet } from 'react-native';\nexport const s = StyleSheet.create({ icon: { fontFamily: 'Zocial' } });\n",
+            to: root + "/src/screens/Icon.tsx")
+        let before = try audit(Paths.reactNativeBare).json
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(!names.contains("iOS: Icon.icon"), "\(names)")
+        let notChecked = { (json: [String: Any]) in (json["sources"] as! [String: Any])["callsNotChecked"] as! Int }
+        #expect(notChecked(json) == notChecked(before) + 1)
+        let declared = (json["findings"] as! [[String: Any]]).first {
+            ($0["message"] as? String)?.contains("Zocial.ttf") == true
+        }
+        #expect((declared?["message"] as? String)?.contains("it may come from a dependency") == true)
+    }
+
     @Test func aMonorepoAppInASubfolderIsFound() throws {
         let root = try temporaryFolder()
         let app = root + "/apps/mobile"

@@ -270,6 +270,9 @@ enum ReactNativeReader {
                 let ios = IOSReader(files: files, fonts: fonts, warnings: &scratch)
                 iosFaces += ios.availableFaces.map { declared($0) }
                 declaredPaths = Set(ios.availableFaces.map(\.path))
+                // Declared, and brought by a dependency at build time (react-native-vector-icons' `Zocial.ttf`):
+                // loaded, but not checked here.
+                for name in ios.fromDependencies { unchecked.insert(Self.stem(name)) }
             }
             let shellNames = Set(declaredPaths.map { Platform.baseName(of: $0) })
             for entry in project.pluginIOS {

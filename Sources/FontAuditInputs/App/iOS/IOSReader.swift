@@ -8,6 +8,9 @@ struct IOSReader {
     var styles: [TextStyle] = []
     /// Faces iOS registers: those of declared files (all bundled ones when the project declares none).
     var availableFaces: [FontFace] = []
+    /// UIAppFonts entries with no file in the project where a dependency may bring it (Pods, node_modules):
+    /// react-native-vector-icons' fonts are declared so and copied in by the build.
+    var fromDependencies: [String] = []
     /// Faces in the app that UIAppFonts does not list: not available, but not to be bought either.
     var undeclaredFaces: [FontFace] = []
     var facts: [ProjectFact] = []
@@ -132,6 +135,7 @@ struct IOSReader {
             if candidates.isEmpty, let manifest = files.dependencyManifests.first {
                 // react-native-vector-icons and pods ship fonts that the bundle gets from node_modules or Pods.
                 finding.uncertain = true
+                fromDependencies.append(name)
                 finding.message +=
                     " in the project; it may come from a dependency (\(Platform.baseName(of: manifest)): Pods, node_modules and Carthage are not read)"
             }
