@@ -46,6 +46,43 @@ import Testing
         (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
     }
 
+    /// A family of Regular and Black only (ente's Nunito): Bold Text's merge asks a 900 style for 700, and CSS
+    /// matching picks Black for that too, so nothing the user sees changes: no `bold-text-lighter`, and the Bold
+    /// Text face is that Black. A 400 style still needs the Bold it does not have.
+    @Test func aHeavyStyleWhoseBoldTextFaceIsTheSameIsNotLighter() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "pubspec.yaml": """
+                name: demo
+                flutter:
+                  fonts:
+                    - family: Mosaic Sans
+                      fonts:
+                        - asset: fonts/MosaicSans-Regular.ttf
+                        - asset: fonts/MosaicSans-Black.ttf
+                          weight: 900
+
+                """,
+                "lib/main.dart": """
+                const heavy = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w900);
+                const body = TextStyle(fontFamily: 'Mosaic Sans');
+                """,
+            ], under: root)
+        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
+        for file in ["MosaicSans-Regular.ttf", "MosaicSans-Black.ttf"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.flutterApp + "/fonts/" + file, toPath: root + "/fonts/" + file)
+        }
+        let (_, json) = try audit(root)
+        let heavy = try #require(styles(json)["heavy"])
+        #expect(heavy["status"] as? String == "pass")
+        #expect((heavy["findings"] as! [[String: Any]]).isEmpty)
+        #expect((heavy["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Black")
+        #expect(styles(json)["body"]?["status"] as? String == "fail")
+        #expect(buyingList(json) == ["MosaicSans-Bold"])
+    }
+
     // MARK: fontFamily: ''
 
     @Test func anEmptyFamilyIsThePlatformsDefaultFontNotAFaceToBuy() throws {

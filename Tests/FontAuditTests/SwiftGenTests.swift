@@ -257,6 +257,33 @@ import Testing
         #expect(both[0] == both[1])
     }
 
+    /// R.swift's fonts, generated at build time and rarely committed: `R.font.x` is the bundled face whose
+    /// PostScript name R.swift's `SwiftIdentifier` makes `x` (AlphaWallet: 292 call sites, 0 styles, exit 0).
+    @Test func rSwiftFontsAreTheBundledFacesTheyAreNamedAfter() throws {
+        #expect(RSwiftFonts.identifier(of: "SourceSansPro-Regular") == "sourceSansProRegular")
+        #expect(RSwiftFonts.identifier(of: "PTSans-Bold") == "ptSansBold")
+        #expect(RSwiftFonts.identifier(of: "SFProText-Semibold") == "sfProTextSemibold")
+        #expect(RSwiftFonts.identifier(of: "Font Awesome 5 Free") == "fontAwesome5Free")
+        #expect(RSwiftFonts.identifier(of: "3Dumb") == "dumb")
+        #expect(RSwiftFonts.identifier(of: "ABC") == "abC")
+        #expect(RSwiftFonts.identifier(of: "Inter_Bold") == "inter_Bold")
+        let views = """
+            import UIKit
+            let title = R.font.auditSansSemiBold(size: 20)
+            let body = UIFont(resource: R.font.auditSansRegular, size: 14)
+            let icon = R.font.nowhereIcons(size: 12)
+
+            """
+        let root = try project(views: views, generated: "")
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(
+            styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "AuditSans-SemiBold 2:13", "AuditSans-Regular 3:12",
+            ])
+        #expect(callsNotChecked(json) == 1)
+    }
+
     @Test func generatedIsReadFromTheLeadingComments() {
         func generated(_ text: String) -> Bool { SwiftGenFonts.isGenerated(Array(text.utf8)) }
         #expect(

@@ -14,15 +14,17 @@ enum BoldTextLighterCheck: StyleCheck {
         guard let target = audit.boldTextWeight, target < audit.weight else { return [] }
         let label = FaceNaming.weightLabel(audit.weight, italic: audit.italic)
         var shown = "\(audit.family) \(FaceNaming.styleName(weight: target, italic: audit.italic))"
-        var lighter = true
         if let declared = audit.declared, let bold = declared.bold {
             shown = declared.selector.label(bold)
-            lighter = declared.selector.weight(of: bold) < audit.weight
+            // The face shown for 700 is no lighter than the one shown now (a family of Regular and Black shows
+            // Black for both): Bold Text changes nothing the user sees, and nothing is to fix.
+            let now = declared.now.map { declared.selector.weight(of: $0) } ?? audit.weight
+            if declared.selector.weight(of: bold) >= now { return [] }
         }
         return [
             audit.finding(
                 .boldTextLighter,
-                "with Bold Text on, Flutter merges FontWeight.bold into this \(label) style: it asks for \(target) instead of \(audit.weight) and shows \(Terminal.sanitize(shown))\(lighter ? ", lighter than without Bold Text" : ""); keep its weight when MediaQuery.boldTextOf(context) is true"
+                "with Bold Text on, Flutter merges FontWeight.bold into this \(label) style: it asks for \(target) instead of \(audit.weight) and shows \(Terminal.sanitize(shown)), lighter than without Bold Text; keep its weight when MediaQuery.boldTextOf(context) is true"
             )
         ]
     }

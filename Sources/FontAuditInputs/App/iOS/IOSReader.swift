@@ -46,7 +46,7 @@ struct IOSReader {
         where seen.insert((declaration.bundle ?? "") + "\u{0}" + declaration.entry).inserted {
             resolve(declaration, files: files, fonts: fonts, into: &declared)
         }
-        readSwift(files, warnings: &warnings)
+        readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
         for file in fontFiles {
             let faces = fonts.faces(in: file)
             if declared.contains(file) || !found.hasAppDeclarations {
@@ -163,7 +163,9 @@ struct IOSReader {
     /// Two passes, one file's tokens alive at a time (keeping every file's tokens cost memory in proportion to
     /// all the sources): the binding tables first (`FontInfo` values, SwiftGen's constants), from the files that
     /// define them; then the calls, each file lexed again only if it names a font call.
-    private mutating func readSwift(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+    private mutating func readSwift(
+        _ files: ProjectFiles, fonts: ProjectFonts, fontFiles: [String], warnings: inout [LocatedWarning]
+    ) {
         // First pass on every core, results taken in file order (the first registration and the first binding
         // of a name win, as when the files were read one after another).
         struct Tables: Sendable {
@@ -205,6 +207,15 @@ struct IOSReader {
         }
         // Then the calls, read, lexed and scanned on every core; with the same tokens, the file's scan for
         // `SwiftResponsiveness` (each file's tokens dropped after both).
+        // R.swift's `R.font.x`, generated at build time from the app's font files (rarely committed): each
+        // bundled face by the identifier R.swift makes of its PostScript name, under the key SwiftGen's
+        // look-ups use (`font.x`), where SwiftGen names nothing so.
+        for file in fontFiles {
+            for face in fonts.faces(in: file) where !face.postscriptName.isEmpty {
+                let key = "font." + RSwiftFonts.identifier(of: face.postscriptName)
+                if swiftGen[key] == nil { swiftGen[key] = face.postscriptName }
+            }
+        }
         let tables = (fontInfos, swiftGen)
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)

@@ -203,13 +203,28 @@ package struct SwiftFontCalls: Sendable {
                 guard token(i + 1)?.isPunctuation("(") == true, token(i + 3)?.isPunctuation(":") == true else { return }
                 if token(i + 2)?.isIdentifier("name") == true {
                     fontName(at: i + 4, call: t, open: i + 1)
-                } else if t.text == "UIFont", token(i + 2)?.isIdentifier("font") == true {
-                    // SwiftGen: `UIFont(font: FontFamily.Inter.semiBold, size: 16)`.
+                } else if t.text == "UIFont",
+                    token(i + 2)?.isIdentifier("font") == true || token(i + 2)?.isIdentifier("resource") == true
+                {
+                    // SwiftGen: `UIFont(font: FontFamily.Inter.semiBold, size: 16)`; R.swift:
+                    // `UIFont(resource: R.font.interSemiBold, size: 16)`.
                     var end = i + 4
                     while let next = token(end), next.kind == .identifier || next.isPunctuation(".") { end += 1 }
                     swiftGenUse(SwiftGenFonts.key(endingBefore: end, in: tokens), call: t, open: i + 1)
                 }
             case "font", "swiftUIFont":
+                // R.swift: `R.font.interSemiBold(size: 16)`, located at `R`.
+                if t.text == "font", i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("R"),
+                    token(i + 1)?.isPunctuation(".") == true, let name = token(i + 2), name.kind == .identifier,
+                    token(i + 3)?.isPunctuation("(") == true
+                {
+                    // A name no bundled face gives (its file comes from elsewhere): not checked.
+                    guard swiftGen["font." + name.text] != nil else {
+                        return found.notChecked.append(location(tokens[i - 2]))
+                    }
+                    swiftGenUse("font." + name.text, call: tokens[i - 2], open: i + 3)
+                    return
+                }
                 // SwiftGen: `FontFamily.Inter.semiBold.font(size: 16)`, `.swiftUIFont(size: 16)`.
                 guard !swiftGen.isEmpty, token(i + 1)?.isPunctuation("(") == true, i > 0,
                     tokens[i - 1].isPunctuation(".")
