@@ -284,6 +284,36 @@ import Testing
         #expect(callsNotChecked(json) == 1)
     }
 
+    /// A name the file binds once to a literal stands for it (CovidCertificate's `let extraBoldFontName =
+    /// "Inter-ExtraBold"`); one assigned again, bound twice, or taken as a parameter is not checked.
+    @Test func aNameBoundOnceToALiteralIsThatName() throws {
+        let views = """
+            import UIKit
+            enum Fonts {
+                static let title: String = "AuditSans-SemiBold"
+                static func heading() -> UIFont? { UIFont(name: Self.title, size: 22) }
+                static func body(bold: Bool) -> UIFont? {
+                    let regular = "AuditSans-Regular"
+                    var chosen = "AuditSans-Regular"
+                    if bold { chosen = "AuditSans-SemiBold" }
+                    _ = UIFont(name: chosen, size: 14)
+                    return UIFont(name: regular, size: 14)
+                }
+                static func named(name: String) -> UIFont? { UIFont(name: name, size: 12) }
+                static func other() -> UIFont? { let name = "AuditSans-SemiBold"; return UIFont(name: name, size: 12) }
+            }
+
+            """
+        let root = try project(views: views, generated: "")
+        let (_, json) = try audit(root)
+        #expect(
+            styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "AuditSans-SemiBold 4:40", "AuditSans-Regular 10:16",
+            ])
+        // `chosen` is assigned again; `name` is a parameter as well as a constant: both not checked.
+        #expect(callsNotChecked(json) == 3)
+    }
+
     @Test func generatedIsReadFromTheLeadingComments() {
         func generated(_ text: String) -> Bool { SwiftGenFonts.isGenerated(Array(text.utf8)) }
         #expect(

@@ -116,6 +116,9 @@ package struct SwiftFontCalls: Sendable {
         var depth = 0
         /// FontInfo calls already read as part of a Typography call.
         var consumed = Set<Int>()
+        /// The file's names bound once to a string literal (`StringConstants`), worked out the first time a call
+        /// names its font by a name.
+        var constants: [String: String]?
 
         /// For each opening bracket, the index of the bracket that closes it (nil: never closed), worked out in
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
@@ -308,13 +311,33 @@ package struct SwiftFontCalls: Sendable {
         mutating func fontName(
             at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false, acceptsConvertible: Bool = false
         ) {
-            guard let name = literal(at: i) ?? swiftGenName(at: i, convertible: acceptsConvertible) else {
+            guard
+                let name = literal(at: i) ?? swiftGenName(at: i, convertible: acceptsConvertible)
+                    ?? constantName(at: i)
+            else {
                 found.notChecked.append(location(call))
                 return
             }
             let labels = arguments(open: open)
             exactNameStyle(
                 name, call: call, size: labels["size"] ?? labels["fixedSize"], acceptsFamilyName: acceptsFamilyName)
+        }
+
+        /// `boldFontName`, `self.boldFontName` or `Self.boldFontName` at `i`, the whole argument: the string the
+        /// file binds that name to, once (CovidCertificate: `let extraBoldFontName = "Inter-ExtraBold"` then
+        /// `UIFont(name: extraBoldFontName, size: 16)`).
+        mutating func constantName(at i: Int) -> String? {
+            var at = i
+            if let t = token(i), t.isIdentifier("self") || t.isIdentifier("Self"),
+                token(i + 1)?.isPunctuation(".") == true
+            {
+                at = i + 2
+            }
+            guard let name = token(at), name.kind == .identifier, let after = token(at + 1),
+                after.isPunctuation(",") || after.isPunctuation(")")
+            else { return nil }
+            if constants == nil { constants = StringConstants.bound(in: tokens) }
+            return constants?[name.text]
         }
 
         /// `FontFamily.Inter.semiBold.name` at `i`: the PostScript name SwiftGen's table gives the constant, or
@@ -412,5 +435,47 @@ package struct SwiftFontCalls: Sendable {
             style.exactName = true
             return style
         }
+    }
+}
+
+/// A Swift file's names bound to a plain string literal exactly once (`let boldFontName = "Inter-Bold"`,
+/// `static let title: String = "Inter-Bold"`), and never assigned again nor declared as a parameter: what such a
+/// name holds wherever the file uses it. A name bound twice (two functions' `let name`) or taken as a
+/// parameter (`func font(name: String)`) may hold anything, and is left out.
+enum StringConstants {
+    static func bound(in tokens: [SourceToken]) -> [String: String] {
+        var values: [String: String] = [:]
+        var excluded = Set<String>()
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            defer { i += 1 }
+            guard t.kind == .identifier else { continue }
+            if t.isIdentifier("let") || t.isIdentifier("var"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
+                let name = tokens[i + 1].text
+                var k = i + 2
+                // `: String`
+                if k + 1 < tokens.count, tokens[k].isPunctuation(":"), tokens[k + 1].kind == .identifier { k += 2 }
+                guard k + 1 < tokens.count, tokens[k].isPunctuation("="), tokens[k + 1].kind == .string,
+                    !tokens[k + 1].interpolates,
+                    k + 2 >= tokens.count || !(tokens[k + 2].isPunctuation("+") || tokens[k + 2].isPunctuation("."))
+                else {
+                    excluded.insert(name)
+                    continue
+                }
+                if values[name] != nil { excluded.insert(name) } else { values[name] = tokens[k + 1].text }
+                i = k + 1
+                continue
+            }
+            // Assigned again (`name = …`), or a parameter or label (`name: String`).
+            if i + 1 < tokens.count, tokens[i + 1].isPunctuation("=") || tokens[i + 1].isPunctuation(":"),
+                i == 0 || !tokens[i - 1].isPunctuation(".")
+            {
+                if tokens[i + 1].isPunctuation("="), i + 2 < tokens.count, tokens[i + 2].isPunctuation("=") { continue }
+                excluded.insert(t.text)
+            }
+        }
+        for name in excluded { values[name] = nil }
+        return values
     }
 }
