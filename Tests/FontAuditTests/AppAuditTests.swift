@@ -315,6 +315,20 @@ extension AppAuditTests {
         #expect((footnote["findings"] as! [[String: Any]]).map { $0["rule"] as! String } == ["text-does-not-scale"])
     }
 
+    /// SwiftGen run as a build plugin leaves no generated file in the repository: the app's
+    /// `FontAssets.registerAllCustomFonts()` is its registration (SwiftGen's fonts template registers every font).
+    @Test func swiftGensRegisterAllCustomFontsIsARegistration() throws {
+        let folder = try temporaryFolder() + "/MosaicApp"
+        try FileManager.default.copyItem(atPath: Paths.iosApp, toPath: folder)
+        try "import SwiftUI\n@main struct App {\n    init() { FontAssets.registerAllCustomFonts() }\n}\n"
+            .write(toFile: folder + "/MosaicApp/App.swift", atomically: true, encoding: .utf8)
+        let (_, json, _) = try audit([folder])
+        let undeclared = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+        #expect(undeclared.count == 4)
+        #expect(undeclared.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(undeclared.allSatisfy { ($0["message"] as? String)?.contains("App.swift:3") == true })
+    }
+
     @Test func iosSystemFontsAreNeverToBuy() throws {
         let folder = try temporaryFolder()
         try "let a = UIFont(name: \"HelveticaNeue-Bold\", size: 12)\nlet b = UIFont(name: \"ArialMT\", size: 12)\n"

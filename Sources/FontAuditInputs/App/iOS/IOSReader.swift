@@ -93,9 +93,13 @@ struct IOSReader {
 
     /// Where the Swift code registers fonts itself (`CTFontManagerRegisterFontsForURL` and its kin), if it does.
     private(set) var runtimeRegistration: SourceLocation?
+    /// Core Text's registration calls, and SwiftGen's `registerAllCustomFonts()` (its fonts template's, calling
+    /// `CTFontManagerRegisterFontsForURL` for each font): with SwiftGen run as a build plugin its generated file
+    /// is not in the repository, and the app's call is all there is to see (DroidKaigi's
+    /// `FontAssets.registerAllCustomFonts()`).
     static let registrationCalls = [
         "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs", "CTFontManagerRegisterGraphicsFont",
-        "CTFontManagerRegisterFontsWithAssetNames",
+        "CTFontManagerRegisterFontsWithAssetNames", "registerAllCustomFonts",
     ]
 
     /// The entry's path inside the bundle, for messages: relative to the `.app`, or to the project.
