@@ -329,6 +329,32 @@ extension AppAuditTests {
         #expect(undeclared.allSatisfy { ($0["message"] as? String)?.contains("App.swift:3") == true })
     }
 
+    /// A font a bundled web page loads (`@font-face { src: url(../fonts/…) }`) is WebKit's, not for UIAppFonts
+    /// (CovidCertificate's imprint page): no `undeclared-font` for it; one no page loads still has one.
+    @Test func aFontABundledWebPageLoadsIsNotUndeclared() throws {
+        let folder = try temporaryFolder() + "/MosaicApp"
+        try FileManager.default.copyItem(atPath: Paths.iosApp, toPath: folder)
+        let before = try audit([folder]).json
+        let web = folder + "/MosaicApp/Imprint"
+        try FileManager.default.createDirectory(atPath: web + "/fonts", withIntermediateDirectories: true)
+        for name in ["Web-Bold.otf", "Stray-Bold.otf"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: web + "/fonts/" + name)
+        }
+        try writeFile(
+            "@font-face{font-family:Web;src:url( \"../fonts/Web-Bold.otf?v=2\" ) format(\"opentype\")}",
+            to: web + "/css/main.css")
+        try writeFile("<html><body>Imprint</body></html>", to: web + "/index.html")
+        let (_, json, _) = try audit([folder])
+        func undeclared(_ json: [String: Any]) -> [String] {
+            (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+                .compactMap { ($0["path"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
+        }
+        #expect(!undeclared(json).contains("Web-Bold.otf"))
+        #expect(undeclared(json).contains("Stray-Bold.otf"))
+        #expect(undeclared(json).count == undeclared(before).count + 1)
+    }
+
     @Test func iosSystemFontsAreNeverToBuy() throws {
         let folder = try temporaryFolder()
         try "let a = UIFont(name: \"HelveticaNeue-Bold\", size: 12)\nlet b = UIFont(name: \"ArialMT\", size: 12)\n"

@@ -47,12 +47,17 @@ struct IOSReader {
             resolve(declaration, files: files, fonts: fonts, into: &declared)
         }
         readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
+        var webFonts: Set<String>?
         for file in fontFiles {
             let faces = fonts.faces(in: file)
             if declared.contains(file) || !found.hasAppDeclarations {
                 availableFaces += faces
                 continue
             }
+            // A font a bundled web page loads (`@font-face { src: url(fonts/Inter-Bold.otf) }`): WebKit's, not
+            // UIKit's, and not for UIAppFonts (CovidCertificate's imprint page).
+            if webFonts == nil { webFonts = Self.webFontNames(files, warnings: &warnings) }
+            if webFonts?.contains(Platform.baseName(of: file).lowercased()) == true { continue }
             let bundle = files.bundle(holding: file)
             let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
             let name = Terminal.sanitize(relativeName(file, files: files, bundle: bundle))
@@ -75,6 +80,32 @@ struct IOSReader {
             }
             facts.append(finding)
         }
+    }
+
+    /// The lowercased names of the font files the project's CSS and HTML load with `url(…)`.
+    static func webFontNames(_ files: ProjectFiles, warnings: inout [LocatedWarning]) -> Set<String> {
+        var names = Set<String>()
+        let pages = ["css", "html", "htm"].flatMap { files.filesByIndexedExtension[$0] ?? [] }
+        for page in pages {
+            guard let bytes = files.read(page, warnings: &warnings) else { continue }
+            var from = 0
+            while let at = ProjectText.find("url(", in: bytes, from: from) {
+                var end = at + 4
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                // Blanks and quotes around the address, and a query or fragment after it, are not its name.
+                let skipped: Set<UInt8> = [0x20, 0x09, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "'")]
+                var (start, stop) = (at + 4, end)
+                while start < stop, skipped.contains(bytes[start]) { start += 1 }
+                while stop > start, skipped.contains(bytes[stop - 1]) { stop -= 1 }
+                let address = bytes[start..<stop].prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+                let name = Platform.baseName(of: String(decoding: address, as: UTF8.self))
+                if FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: name)) {
+                    names.insert(name.lowercased())
+                }
+                from = end
+            }
+        }
+        return names
     }
 
     static func isUnderIOSFolder(_ path: String, root: String) -> Bool {
