@@ -299,15 +299,11 @@ import Testing
 
 extension AppAuditTests {
     @Test func runtimeRegistrationMakesUndeclaredFontsAWarning() throws {
-        let folder = try temporaryFolder() + "/MosaicApp"
-        try FileManager.default.copyItem(atPath: Paths.iosApp, toPath: folder)
-        try "import CoreText\nfunc register() {\n    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)\n}\n"
-            .write(toFile: folder + "/MosaicApp/Register.swift", atomically: true, encoding: .utf8)
-        let (_, json, _) = try audit([folder])
-        let undeclared = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
-        #expect(undeclared.count == 4)
-        #expect(undeclared.allSatisfy { $0["severity"] as? String == "warning" })
-        #expect(undeclared.allSatisfy { ($0["message"] as? String)?.contains("Register.swift:3") == true })
+        let json = try mosaicApp(
+            adding:
+                "import CoreText\nfunc register() {\n    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)\n}\n",
+            as: "Register.swift")
+        expectUndeclaredWarnings(json, citing: "Register.swift:3")
         // The registered faces are available: footnote's Medium face is found. Its only finding is that
         // Font.custom(_:fixedSize:) does not scale (a warning, ResponsivenessTests).
         let footnote = try style(json, "footnote")
@@ -318,15 +314,30 @@ extension AppAuditTests {
     /// SwiftGen run as a build plugin leaves no generated file in the repository: the app's
     /// `FontAssets.registerAllCustomFonts()` is its registration (SwiftGen's fonts template registers every font).
     @Test func swiftGensRegisterAllCustomFontsIsARegistration() throws {
+        let json = try mosaicApp(
+            adding: "import SwiftUI\n@main struct App {\n    init() { FontAssets.registerAllCustomFonts() }\n}\n",
+            as: "App.swift")
+        expectUndeclaredWarnings(json, citing: "App.swift:3")
+    }
+
+    /// The iOS fixture with one more Swift file, audited.
+    func mosaicApp(adding swift: String, as name: String) throws -> [String: Any] {
         let folder = try temporaryFolder() + "/MosaicApp"
         try FileManager.default.copyItem(atPath: Paths.iosApp, toPath: folder)
-        try "import SwiftUI\n@main struct App {\n    init() { FontAssets.registerAllCustomFonts() }\n}\n"
-            .write(toFile: folder + "/MosaicApp/App.swift", atomically: true, encoding: .utf8)
-        let (_, json, _) = try audit([folder])
-        let undeclared = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+        try swift.write(toFile: folder + "/MosaicApp/" + name, atomically: true, encoding: .utf8)
+        return try audit([folder]).json
+    }
+
+    func undeclaredFonts(_ json: [String: Any]) -> [[String: Any]] {
+        (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+    }
+
+    /// The fixture's four undeclared files, warnings that name the registration at `cited`.
+    func expectUndeclaredWarnings(_ json: [String: Any], citing cited: String) {
+        let undeclared = undeclaredFonts(json)
         #expect(undeclared.count == 4)
         #expect(undeclared.allSatisfy { $0["severity"] as? String == "warning" })
-        #expect(undeclared.allSatisfy { ($0["message"] as? String)?.contains("App.swift:3") == true })
+        #expect(undeclared.allSatisfy { ($0["message"] as? String)?.contains(cited) == true })
     }
 
     /// A font a bundled web page loads (`@font-face { src: url(../fonts/…) }`) is WebKit's, not for UIAppFonts
@@ -347,8 +358,9 @@ extension AppAuditTests {
         try writeFile("<html><body>Imprint</body></html>", to: web + "/index.html")
         let (_, json, _) = try audit([folder])
         func undeclared(_ json: [String: Any]) -> [String] {
-            (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
-                .compactMap { ($0["path"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
+            undeclaredFonts(json).compactMap {
+                ($0["path"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent }
+            }
         }
         #expect(!undeclared(json).contains("Web-Bold.otf"))
         #expect(undeclared(json).contains("Stray-Bold.otf"))

@@ -7,27 +7,29 @@ import Testing
 /// Flutter projects written in the test: an empty `fontFamily`, a `TextTheme` role that sets no weight, and a
 /// package's test folders.
 @Suite struct FlutterThemeTests: AppReportChecks {
-    /// A Flutter project declaring Mosaic Sans Regular, Bold and Italic (no Medium), with these Dart files.
-    func project(_ dart: [String: String], more: [String: String] = [:]) throws -> String {
-        let root = try temporaryFolder()
-        let pubspec = """
-            name: demo
-            flutter:
-              fonts:
-                - family: Mosaic Sans
-                  fonts:
-                    - asset: fonts/MosaicSans-Regular.ttf
-                    - asset: fonts/MosaicSans-Bold.ttf
-                      weight: 700
-                    - asset: fonts/MosaicSans-Italic.ttf
-                      style: italic
+    /// Mosaic Sans Regular, Bold and Italic (no Medium): the family `project` declares unless told otherwise.
+    static let regularBoldItalic = [
+        ("MosaicSans-Regular.ttf", nil), ("MosaicSans-Bold.ttf", "weight: 700"),
+        ("MosaicSans-Italic.ttf", "style: italic"),
+    ]
 
-            """
+    /// A Flutter project declaring Mosaic Sans with `fonts` (each file, and the pubspec line after its asset), with
+    /// these Dart files.
+    func project(
+        _ dart: [String: String], more: [String: String] = [:],
+        fonts: [(file: String, declaration: String?)] = FlutterThemeTests.regularBoldItalic
+    ) throws -> String {
+        let root = try temporaryFolder()
+        var pubspec = "name: demo\nflutter:\n  fonts:\n    - family: Mosaic Sans\n      fonts:\n"
+        for font in fonts {
+            pubspec += "        - asset: fonts/\(font.file)\n"
+            if let declaration = font.declaration { pubspec += "          \(declaration)\n" }
+        }
         try writeFiles(["pubspec.yaml": pubspec].merging(dart) { $1 }.merging(more) { $1 }, under: root)
         try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
-        for file in ["MosaicSans-Regular.ttf", "MosaicSans-Bold.ttf", "MosaicSans-Italic.ttf"] {
+        for font in fonts {
             try FileManager.default.copyItem(
-                atPath: Paths.flutterApp + "/fonts/" + file, toPath: root + "/fonts/" + file)
+                atPath: Paths.flutterApp + "/fonts/" + font.file, toPath: root + "/fonts/" + font.file)
         }
         return root
     }
@@ -50,30 +52,13 @@ import Testing
     /// matching picks Black for that too, so nothing the user sees changes: no `bold-text-lighter`, and the Bold
     /// Text face is that Black. A 400 style still needs the Bold it does not have.
     @Test func aHeavyStyleWhoseBoldTextFaceIsTheSameIsNotLighter() throws {
-        let root = try temporaryFolder()
-        try writeFiles(
+        let root = try project(
             [
-                "pubspec.yaml": """
-                name: demo
-                flutter:
-                  fonts:
-                    - family: Mosaic Sans
-                      fonts:
-                        - asset: fonts/MosaicSans-Regular.ttf
-                        - asset: fonts/MosaicSans-Black.ttf
-                          weight: 900
-
-                """,
                 "lib/main.dart": """
                 const heavy = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w900);
                 const body = TextStyle(fontFamily: 'Mosaic Sans');
-                """,
-            ], under: root)
-        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
-        for file in ["MosaicSans-Regular.ttf", "MosaicSans-Black.ttf"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.flutterApp + "/fonts/" + file, toPath: root + "/fonts/" + file)
-        }
+                """
+            ], fonts: [("MosaicSans-Regular.ttf", nil), ("MosaicSans-Black.ttf", "weight: 900")])
         let (_, json) = try audit(root)
         let heavy = try #require(styles(json)["heavy"])
         #expect(heavy["status"] as? String == "pass")

@@ -103,18 +103,8 @@ import Testing
         return root
     }
 
-    /// The JSON and text reports of `path` and the reading's warnings, with the Swift tokens shared between
-    /// the iOS reader and the responsiveness scan and without (the reference: every file read again).
-    func reports(_ path: String) throws -> [String] {
-        try [true, false].map { sharing in
-            let reading = try AppReader.read(path, platform: nil, sharingSwiftTokens: sharing)
-            let result = AppAudit.run(reading, AppAudit.Request(options: AuditOptions()))
-            let context = ReportContext(
-                specFile: path, options: AuditOptions(), rules: AuditRules.all, problems: reading.warnings)
-            return JSONReporter().render(result, context: context) + TextReporter().render(result, context: context)
-                + reading.warnings.map(\.rendered).joined(separator: "\n")
-        }
-    }
+    /// The JSON and text reports of `path`, with the Swift tokens shared and without (`SwiftPrescanTests`).
+    func reports(_ path: String) throws -> [String] { try SwiftPrescanTests.reports(path) }
 
     func audit(_ path: String) throws -> (code: Int32, json: [String: Any]) {
         let run = runInProcess(["app", path, "--format", "json"])
@@ -133,6 +123,11 @@ import Testing
 
     func findings(_ json: [String: Any], rule: String) -> [[String: Any]] {
         (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == rule }
+    }
+
+    /// "fontName line:col" for each style: `styles` without the scaling.
+    func facesAndPlaces(_ json: [String: Any]) -> [String] {
+        styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
     }
 
     func callsNotChecked(_ json: [String: Any]) -> Int? {
@@ -249,7 +244,7 @@ import Testing
         #expect(code == 1)
         // The face shown (Nowhere-Regular is not bundled: none), at the lines the names are written on.
         #expect(
-            styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+            facesAndPlaces(json) == [
                 "AuditSans-SemiBold 5:33", "- 6:30",
             ])
         #expect(callsNotChecked(json) == 0)
@@ -278,7 +273,7 @@ import Testing
         let (code, json) = try audit(root)
         #expect(code == 1)
         #expect(
-            styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+            facesAndPlaces(json) == [
                 "AuditSans-SemiBold 2:13", "AuditSans-Regular 3:12",
             ])
         #expect(callsNotChecked(json) == 1)
@@ -307,7 +302,7 @@ import Testing
         let root = try project(views: views, generated: "")
         let (_, json) = try audit(root)
         #expect(
-            styles(json).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+            facesAndPlaces(json) == [
                 "AuditSans-SemiBold 4:40", "AuditSans-Regular 10:16",
             ])
         // `chosen` is assigned again; `name` is a parameter as well as a constant: both not checked.

@@ -10,8 +10,8 @@ import Testing
 /// The iOS reader scans each Swift file for `SwiftResponsiveness` with the tokens it lexed for the file's font
 /// calls (`SwiftPrescans`); the reference reads and lexes every file again (`sharingSwiftTokens: false`).
 @Suite struct SwiftPrescanTests {
-    /// Both readings, audited and written as JSON and text, with the reading's warnings.
-    func reports(_ path: String) throws -> [String] {
+    /// Both readings, audited and written as JSON and text, with the reading's warnings (`SwiftGenTests` too).
+    static func reports(_ path: String) throws -> [String] {
         try [true, false].map { sharing in
             let reading = try AppReader.read(path, platform: nil, sharingSwiftTokens: sharing)
             let result = AppAudit.run(reading, AppAudit.Request(options: AuditOptions()))
@@ -30,7 +30,7 @@ import Testing
         for app in apps {
             let path = Paths.root + "/Fixtures/apps/" + app
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            let both = try reports(path)
+            let both = try Self.reports(path)
             #expect(both[0] == both[1], "\(app)")
         }
     }
@@ -74,13 +74,13 @@ import Testing
         try writeFiles(files, under: project)
         try FileManager.default.copyItem(
             atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: project + "/App/Brand-Regular.ttf")
-        let both = try reports(project)
+        let both = try Self.reports(project)
         #expect(both[0] == both[1])
         #expect(both[0].contains("Brand-Bold"))
         // Without the files that read Bold Text and scale, the flags change: the prescans carry them.
         try FileManager.default.removeItem(atPath: project + "/App/Settings.swift")
         try FileManager.default.removeItem(atPath: project + "/App/ObjC.m")
-        let without = try reports(project)
+        let without = try Self.reports(project)
         #expect(without[0] == without[1])
         #expect(without[0] != both[0])
     }
