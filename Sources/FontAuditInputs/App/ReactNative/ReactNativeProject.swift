@@ -204,23 +204,34 @@ struct ReactNativeProject {
     private mutating func readTailwindConfig(_ path: String) {
         guard let module = modules.module(path) else { return }
         let theme = modules.export("default", of: module, platform: .ios)["theme"]
+        // Each token by where it is, made the first time a list is not known: a config of thousands of families
+        // is looked up once, not searched once for each.
+        var tokenAt: [SourceLocation: Int]?
         for families in [theme?["fontFamily"], theme?["extend"]?["fontFamily"]] {
             for member in families?.object?.members ?? [] {
-                guard
-                    let family = member.value.string ?? member.value.array?.first?.value.string
-                        ?? Self.firstListed(afterKeyAt: member.location, in: module)
-                else { continue }
-                tailwindFamilies[member.key] = family
+                if let family = member.value.string ?? member.value.array?.first?.value.string {
+                    tailwindFamilies[member.key] = family
+                    continue
+                }
+                if tokenAt == nil {
+                    let source = module.source
+                    tokenAt = Dictionary(
+                        source.tokens.indices.map { (source.location($0), $0) }, uniquingKeysWith: { first, _ in first }
+                    )
+                }
+                if let key = tokenAt?[member.location], let family = Self.firstListed(afterKeyAt: key, in: module) {
+                    tailwindFamilies[member.key] = family
+                }
             }
         }
     }
 
-    /// `key: ["Inter-Bold", ...defaultTheme.fontFamily.sans]`: the list's first string as written, where the
-    /// rest (a spread of Tailwind's own stack, as its docs suggest) leaves the list as a whole not known.
-    static func firstListed(afterKeyAt location: SourceLocation, in module: ScriptModule) -> String? {
+    /// `key: ["Inter-Bold", ...defaultTheme.fontFamily.sans]` with its key at token `key`: the list's first string
+    /// as written, where the rest (a spread of Tailwind's own stack, as its docs suggest) leaves the list as a
+    /// whole not known.
+    static func firstListed(afterKeyAt key: Int, in module: ScriptModule) -> String? {
         let source = module.source
-        guard let key = source.tokens.indices.first(where: { source.location($0) == location }),
-            source.token(key + 1)?.isPunctuation(":") == true, source.token(key + 2)?.isPunctuation("[") == true,
+        guard source.token(key + 1)?.isPunctuation(":") == true, source.token(key + 2)?.isPunctuation("[") == true,
             let first = source.token(key + 3), first.kind == .string, !first.interpolates
         else { return nil }
         return first.text

@@ -82,6 +82,8 @@ struct IOSReader {
         }
     }
 
+    private static let skipped: Set<UInt8> = [0x20, 0x09, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "'")]
+
     /// The lowercased names of the font files the project's CSS and HTML load with `url(…)`.
     static func webFontNames(_ files: ProjectFiles, warnings: inout [LocatedWarning]) -> Set<String> {
         var names = Set<String>()
@@ -93,10 +95,9 @@ struct IOSReader {
                 var end = at + 4
                 while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 // Blanks and quotes around the address, and a query or fragment after it, are not its name.
-                let skipped: Set<UInt8> = [0x20, 0x09, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "'")]
                 var (start, stop) = (at + 4, end)
-                while start < stop, skipped.contains(bytes[start]) { start += 1 }
-                while stop > start, skipped.contains(bytes[stop - 1]) { stop -= 1 }
+                while start < stop, Self.skipped.contains(bytes[start]) { start += 1 }
+                while stop > start, Self.skipped.contains(bytes[stop - 1]) { stop -= 1 }
                 let address = bytes[start..<stop].prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
                 let name = Platform.baseName(of: String(decoding: address, as: UTF8.self))
                 if FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: name)) {

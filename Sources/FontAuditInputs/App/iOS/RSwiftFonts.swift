@@ -37,29 +37,21 @@ enum RSwiftFonts {
         }
     }
 
-    /// `^([A-Z]+)(?=[^a-z])` lower-cased, else the first character.
+    /// `^([A-Z]+)(?=[^a-z])` lower-cased, else the first character. The regex's run of capitals backs off one
+    /// when a lower-case letter or the end follows the whole run (`PTSans` → `PT`, `ABC` → `AB`).
     private static func lowercasePrefix(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var run = 0
         while run < scalars.count, ("A"..."Z").contains(scalars[run]) { run += 1 }
-        // The longest run of capitals that a character other than a-z follows (the end of the name does not).
-        var match = 0
-        var k = run
-        while k > 0 {
-            if k < scalars.count, !("a"..."z").contains(scalars[k]) {
-                match = k
-                break
-            }
-            k -= 1
+        let match = run < scalars.count && !("a"..."z").contains(scalars[run]) ? run : run - 1
+        guard match > 0 else {
+            guard let first = name.first else { return name }
+            return first.lowercased() + name.dropFirst()
         }
-        if match > 0 {
-            var out = String.UnicodeScalarView()
-            for (index, scalar) in scalars.enumerated() {
-                out.append(index < match ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
-            }
-            return String(out)
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            out.append(index < match ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
         }
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+        return String(out)
     }
 }
