@@ -11,7 +11,8 @@ import Testing
 /// `Auditor.verdicts` audits an app's distinct requests on every core: the same reports as on one worker
 /// (`workers: 1`) and as auditing each style alone, on the styles and faces the app fixtures read, asked at
 /// every weight and slant, misspelt (the lazy "did you mean" list is filled by whichever worker asks first)
-/// and repeated (the shared verdicts).
+/// and repeated (the shared verdicts), at several sizes (one face, findings apart) and by another call form (a
+/// name that may be a family name, or only a face's).
 @Suite struct ParallelVerdictTests {
     /// Every style the fixtures read, each asked at nine weights, roman and italic, and twice.
     static func manyStyles(_ styles: [TextStyle]) -> [TextStyle] {
@@ -25,7 +26,29 @@ import Testing
                         asked.location.line = round * 100_000 + i * 100 + weight / 10 + (italic ? 1 : 0)
                         asked.weight = weight
                         asked.italic = italic
+                        // The same face fixed at one size, scaling, or not looked at: findings apart.
+                        asked.scaling =
+                            [.fixed(why: "UIFont(name:size:) at 17 pt"), .scales(how: "sp"), nil][
+                                (i + weight / 100) % 3]
                         many.append(asked)
+                        if asked.fontName != nil {
+                            // `Font.custom` where `UIFont(name:)` was, or the other way: another verdict.
+                            var form = asked
+                            form.acceptsFamilyName.toggle()
+                            form.exactName = true
+                            form.location.column += 1
+                            many.append(form)
+                        }
+                        if let family = asked.family, weight == 400 {
+                            // A family's name where a face's is asked for: found by `Font.custom`, not by
+                            // `UIFont(name:)`.
+                            for accepts in [false, true] {
+                                var byName = asked
+                                (byName.fontName, byName.exactName, byName.acceptsFamilyName) = (family, true, accepts)
+                                byName.location.column += accepts ? 3 : 2
+                                many.append(byName)
+                            }
+                        }
                         var misspelt = asked
                         misspelt.family = (asked.family ?? asked.fontName ?? "Audit Sans") + "x"
                         misspelt.fontName = asked.fontName.map { $0 + "x" }

@@ -4,7 +4,9 @@ import FontCatalog
 /// What was decided for one style, and what every rule checks: the face it asks for, the face it gets now,
 /// and the face Bold Text switches it to. Worked out once; the rules only report on it.
 package struct StyleAudit {
-    package let style: TextStyle
+    /// The style audited: its name, place and per-call facts (`scaling`) go into the findings; everything else
+    /// of it decided the faces below (`Auditor.FaceRequest`).
+    package internal(set) var style: TextStyle
     package let options: AuditOptions
     /// The Bold Text policy for this style: `--policy`, else its code's own (YMatterType's), else the run's.
     package let policy: BoldTextPolicy
@@ -105,6 +107,14 @@ package struct StyleAudit {
         asksSystemFontByName =
             style.exactName && face == nil && familyFaces.isEmpty
             && PlatformFonts.isAppleSystemFontName(style.fontName ?? style.family ?? "")
+    }
+
+    /// The same faces for another style that asks for them (the same `Auditor.FaceRequest`), at another size or
+    /// place: only its findings differ. The spelling learned is shared, so the copy is read on the same thread.
+    package func restyled(_ other: TextStyle) -> StyleAudit {
+        var copy = self
+        copy.style = other
+        return copy
     }
 
     /// The name a style's code asks for at another weight, when it asks by a naming convention.
