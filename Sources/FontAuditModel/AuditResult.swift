@@ -60,11 +60,7 @@ package struct StyleResult: Sendable {
     package func reassigned(to other: TextStyle) -> StyleResult {
         var copy = self
         copy.style = other
-        for i in copy.findings.indices {
-            copy.findings[i].style = other.name
-            copy.findings[i].location = other.location
-            copy.findings[i].needs?.neededBy = [other.name]
-        }
+        for i in copy.findings.indices { copy.findings[i].reassign(to: other) }
         return copy
     }
 

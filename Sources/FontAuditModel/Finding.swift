@@ -62,6 +62,21 @@ package struct Finding: Sendable, Hashable {
 
     /// A family that is not installed but is spelt like one that is: it names no face to buy.
     package var isLikelyTypo = false
+
+    /// The same finding about another style that asks for the same face: it names that style and its place,
+    /// and the face it needs is needed by it.
+    package mutating func reassign(to other: TextStyle) {
+        style = other.name
+        location = other.location
+        needs?.neededBy = [other.name]
+    }
+
+    /// `reassign(to:)` on a copy.
+    package func reassigned(to other: TextStyle) -> Finding {
+        var copy = self
+        copy.reassign(to: other)
+        return copy
+    }
 }
 
 /// A face the spec needs and no installed font provides: the designers' buying list.

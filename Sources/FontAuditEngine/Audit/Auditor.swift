@@ -123,9 +123,11 @@ package enum Auditor {
                 for group in groups {
                     let first = groupStarts[group]
                     let face = StyleAudit(styles[askers[first]], index: index, options: options)
-                    results.append(StyleResult(face))
+                    let byCheck = face.findingsByCheck
+                    results.append(StyleResult(face, findings: byCheck.flatMap { $0 }))
                     for slot in first + 1..<groupStarts[group + 1] {
-                        results.append(StyleResult(face.restyled(styles[askers[slot]])))
+                        let restyled = face.restyled(styles[askers[slot]])
+                        results.append(StyleResult(restyled, findings: restyled.findings(reusing: byCheck)))
                     }
                 }
                 slots.store(results, at: block)
@@ -144,11 +146,14 @@ package enum Auditor {
 }
 
 extension StyleResult {
-    package init(_ audit: StyleAudit) {
+    package init(_ audit: StyleAudit) { self.init(audit, findings: audit.findings) }
+
+    /// The verdict of `audit`, whose findings are `findings` (worked out already).
+    package init(_ audit: StyleAudit, findings: [Finding]) {
         self.init(
             style: audit.style, family: audit.family, weight: audit.weight, italic: audit.italic,
             boldTextWeight: audit.boldTextWeight, face: audit.face, boldTextFace: audit.boldTextFace,
-            findings: audit.findings)
+            findings: findings)
         isPlatformFont = audit.isPlatformFont
         hasOwnFace =
             audit.face != nil

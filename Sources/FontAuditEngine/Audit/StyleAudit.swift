@@ -179,10 +179,30 @@ package struct StyleAudit {
     }
 
     /// Every finding about this style, from every rule's check (`AuditRules.styleChecks`).
-    package var findings: [Finding] {
-        guard !isPlatformFont else { return PlatformFontCheck.check(self) }
-        guard !asksSystemFontByName else { return SystemFontByNameCheck.check(self) }
-        return AuditRules.styleChecks.flatMap { $0.check(self) }
+    package var findings: [Finding] { findingsByCheck.flatMap { $0 } }
+
+    /// The same, each check's apart, in the order reported.
+    package var findingsByCheck: [[Finding]] {
+        guard !isPlatformFont else { return [PlatformFontCheck.check(self)] }
+        guard !asksSystemFontByName else { return [SystemFontByNameCheck.check(self)] }
+        return AuditRules.styleChecks.map { $0.check(self) }
+    }
+
+    /// The findings of this audit, `restyled` from one whose checks found `byCheck` (`findingsByCheck`): the
+    /// checks of the faces give the same findings, named for this style and placed at its call; the checks of
+    /// the call (`StyleCheck.readsTheCall`) run again. An iOS app's requests for one face at a dozen sizes
+    /// differ only there.
+    package func findings(reusing byCheck: [[Finding]]) -> [Finding] {
+        guard !isPlatformFont, !asksSystemFontByName else { return findings }
+        var findings: [Finding] = []
+        for (k, check) in AuditRules.styleChecks.enumerated() {
+            if check.readsTheCall {
+                findings += check.check(self)
+            } else {
+                for finding in byCheck[k] { findings.append(finding.reassigned(to: style)) }
+            }
+        }
+        return findings
     }
 }
 

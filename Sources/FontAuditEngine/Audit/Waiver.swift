@@ -21,6 +21,8 @@ package enum WaiverApplication {
     }
 
     package static func apply(_ waivers: [Waiver], to result: inout AuditResult, today: String) -> [Problem] {
+        // No waivers, nothing to mark: looking at each finding of an app's 50,000 styles copied every one.
+        guard !waivers.isEmpty else { return [] }
         var used = Set<Int>()
         var problems: [Problem] = []
         for (i, waiver) in waivers.enumerated() where waiver.isExpired(today: today) {

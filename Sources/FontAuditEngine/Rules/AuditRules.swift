@@ -5,6 +5,13 @@ import FontCatalog
 /// findings are reported.
 package protocol StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding]
+    /// Whether the check reads the style's own call (its size: `TextStyle.scaling`), not only the faces it
+    /// asks for: the requests for one face at several sizes share every other check's findings.
+    static var readsTheCall: Bool { get }
+}
+
+extension StyleCheck {
+    package static var readsTheCall: Bool { false }
 }
 
 /// A rule that turns a reader's fact about the project into a finding.

@@ -17,6 +17,8 @@ enum TextDoesNotScaleRule: ProjectFactRule {
 
 /// A style whose font the code fixes at one size (`TextStyle.scaling` is `.fixed`).
 enum TextDoesNotScaleCheck: StyleCheck {
+    static var readsTheCall: Bool { true }
+
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard case .fixed(let why) = audit.style.scaling else { return [] }
         return [audit.finding(.textDoesNotScale, "\(Terminal.sanitize(why)): this text ignores the user's text size")]
