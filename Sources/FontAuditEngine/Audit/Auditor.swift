@@ -22,26 +22,33 @@ package enum Auditor {
         _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount
     ) -> [StyleResult] {
         // Each style's slot among the distinct requests and the style that asked each first, the requests
-        // grouped by the face they ask for: by face, then among that face's few sizes (`scaling`) one by one.
+        // grouped by the face they ask for: by face, then by the size (`scaling`) it is asked at. A request is
+        // a face's group and a size, so the face's fields are hashed once a style, and a face asked at
+        // thousands of sizes costs no more than thousands of faces.
         var slotOfStyle: [Int] = []
         slotOfStyle.reserveCapacity(styles.count)
         var firstAsker: [Int] = []
         var groupOfFace: [FaceRequest: Int] = [:]
-        var groups: [[(scaling: TextScaling?, slot: Int)]] = []
+        var slotOfRequest: [Request: Int] = [:]
+        var groups: [[Int]] = []
         for i in styles.indices {
             // The style's fields in place, not a copy of all of it.
             let face = FaceRequest(styles[i])
-            let scaling = styles[i].scaling
-            if let group = groupOfFace[face] {
-                if let known = groups[group].first(where: { $0.scaling == scaling }) {
-                    slotOfStyle.append(known.slot)
-                    continue
-                }
-                groups[group].append((scaling, firstAsker.count))
+            let group: Int
+            if let known = groupOfFace[face] {
+                group = known
             } else {
-                groupOfFace[face] = groups.count
-                groups.append([(scaling, firstAsker.count)])
+                group = groups.count
+                groupOfFace[face] = group
+                groups.append([])
             }
+            let request = Request(group: group, scaling: styles[i].scaling)
+            if let slot = slotOfRequest[request] {
+                slotOfStyle.append(slot)
+                continue
+            }
+            slotOfRequest[request] = firstAsker.count
+            groups[group].append(firstAsker.count)
             slotOfStyle.append(firstAsker.count)
             firstAsker.append(i)
         }
@@ -50,7 +57,7 @@ package enum Auditor {
         var askers: [Int] = []
         askers.reserveCapacity(firstAsker.count)
         for group in groups {
-            for (_, slot) in group {
+            for slot in group {
                 renumbered[slot] = askers.count
                 askers.append(firstAsker[slot])
             }
@@ -94,6 +101,13 @@ package enum Auditor {
             hasher.combine(italic)
             hasher.combine(familyKey)
         }
+    }
+
+    /// A distinct request: the group of its face (`FaceRequest`), and the per-call facts that change only the
+    /// findings (a font fixed at one size).
+    struct Request: Hashable {
+        var group: Int
+        var scaling: TextScaling?
     }
 
     /// Below this many distinct requests (a spec's few dozen faces) starting threads costs more than it saves.
