@@ -81,6 +81,8 @@ package struct StyleResult: Sendable {
 
     /// A style on a font the platform ships (the system font): nothing bundled, nothing to buy.
     package var isPlatformFont = false
+    /// A style on an icon font (`IconFonts`): Bold Text has nothing to switch it to.
+    package var isIconFont = false
     /// The platform shows the style's own face: a file (`face`), or a declared face with no file to read (a font
     /// fetched at run time).
     package var hasOwnFace = false

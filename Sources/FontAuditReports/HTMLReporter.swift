@@ -134,6 +134,9 @@ package struct HTMLReporter: Reporter {
     /// platform falls back to, synthetic bold or not) beside a placeholder naming the face to buy.
     private func boldCell(_ style: StyleResult, size: Double, specimens: Specimens, context: ReportContext) -> String {
         if style.isPlatformFont { return "<span class=\"note\">The platform makes it bolder itself</span>" }
+        if style.isIconFont, style.boldTextWeight == nil {
+            return "<span class=\"note\">An icon font: Bold Text is about text</span>"
+        }
         guard let target = style.boldTextWeight else {
             return "<span class=\"note\">No heavier weight: Bold Text leaves it at \(style.weight)</span>"
         }

@@ -367,6 +367,50 @@ extension AppAuditTests {
         #expect(undeclared(json).count == undeclared(before).count + 1)
     }
 
+    /// An icon font is not text (Sphinx's `UIFont(name: "MaterialIcons-Regular")`): its own face is still
+    /// checked, but Bold Text has no face to switch it to, nothing to buy and nothing to handle; the text font
+    /// beside it is judged as before.
+    @Test func iconFontsHaveNoBoldTextFace() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: folder + "/AuditSans-Regular.ttf")
+        try """
+        let body = UIFont(name: "AuditSans-Regular", size: 16)
+        let icon = UIFont(name: "MaterialIcons-Regular", size: 20)
+        let brand = UIFont(name: "FontAwesome5Brands-Regular", size: 20)
+        """.write(toFile: folder + "/Fonts.swift", atomically: true, encoding: .utf8)
+        let (code, json, _) = try audit([folder])
+        #expect(code == 1)
+        #expect(rules(try style(json, "body")).contains("missing-bold-counterpart"))
+        for name in ["icon", "brand"] {
+            let icon = try style(json, name)
+            #expect(rules(icon).contains("family-not-installed"))
+            #expect(!rules(icon).contains("missing-bold-counterpart") && !rules(icon).contains("no-heavier-weight"))
+            #expect(icon["boldTextWeight"] is NSNull)
+        }
+        #expect(
+            buyingList(json).sorted() == ["AuditSans-SemiBold", "FontAwesome5Brands-Regular", "MaterialIcons-Regular"])
+        let notHandled = try #require(
+            (json["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "bold-text-not-handled" })
+        let message = try #require(notHandled["message"] as? String)
+        #expect(message.contains("a font by name (AuditSans-Regular)"))
+        #expect(!message.contains("MaterialIcons") && !message.contains("FontAwesome"))
+    }
+
+    /// Icon fonts by their names: "icon" as a word or a word's start, and the well-known sets that do not say so.
+    @Test func iconFontNames() {
+        for name in [
+            "MaterialIcons-Regular", "Material Icons", "material_icons.ttf", "Ionicons", "icomoon", "FontAwesome",
+            "Font Awesome 6 Free", "Feather", "Material Symbols Outlined", "AppIcons", "icon-font", "simple-line-icons",
+            "MaterialCommunityIcons",
+        ] {
+            #expect(IconFonts.isIconFont(name), "\(name)")
+        }
+        for name in ["Inter", "Lexicon", "Silicon Sans", "Roboto-Bold", "Montserrat", ""] {
+            #expect(!IconFonts.isIconFont(name), "\(name)")
+        }
+    }
+
     @Test func iosSystemFontsAreNeverToBuy() throws {
         let folder = try temporaryFolder()
         try "let a = UIFont(name: \"HelveticaNeue-Bold\", size: 12)\nlet b = UIFont(name: \"ArialMT\", size: 12)\n"

@@ -169,6 +169,7 @@ extension StyleResult {
             boldTextWeight: audit.boldTextWeight, face: audit.face, boldTextFace: audit.boldTextFace,
             findings: findings)
         isPlatformFont = audit.isPlatformFont
+        isIconFont = audit.isIconFont
         hasOwnFace =
             audit.face != nil
             || audit.declared.map { $0.isExact($0.now, weight: audit.weight, italic: audit.italic) }

@@ -98,8 +98,12 @@ extension StyleAudit {
         let now = family.flatMap { selector.pick($0, weight: weight, italic: italic) }
         face = now.flatMap { selector.isExact($0, weight: weight, italic: italic) ? $0.face : nil }
         let declaredWeights = family.map { family in Array(Set(family.faces.map(selector.weight))) } ?? []
+        // The family's name, the style's, or a file of the family that says it is an icon font.
+        isIconFont =
+            [familyName, reference].contains(where: IconFonts.isIconFont)
+            || (family?.faces.contains { face in face.file.map(IconFonts.isIconFont) ?? false } ?? false)
         let boldWeight =
-            isPlatformFont || family == nil
+            isPlatformFont || family == nil || isIconFont
             ? nil
             : policy.target(for: weight, installedWeights: policy.name.needsInstalledWeights ? declaredWeights : [])
         boldTextWeight = boldWeight

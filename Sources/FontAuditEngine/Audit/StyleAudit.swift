@@ -44,6 +44,9 @@ package struct StyleAudit {
     package let isPlatformFont: Bool
     /// The style asks Core Text for Apple's system font (SF, New York) by name, and the app does not bundle it.
     package let asksSystemFontByName: Bool
+    /// The style's font is an icon font (`IconFonts`): its own face is checked, but Bold Text has nothing to
+    /// switch it to and nothing to buy.
+    package let isIconFont: Bool
 
     package init(_ style: TextStyle, index: FaceIndex, options: AuditOptions) {
         self.style = style
@@ -58,7 +61,7 @@ package struct StyleAudit {
             (weightRaw, weight, italic, width) = (style.weight ?? 400, style.weight ?? 400, style.italic, 5)
             (familyFaces, face, ambiguousAmong, suggestedFamily) = ([], nil, nil, nil)
             (boldTextWeight, exactBoldFace, nearestHeavier) = (nil, nil, nil)
-            asksSystemFontByName = false
+            (asksSystemFontByName, isIconFont) = (false, false)
             return
         }
         isPlatformFont = false
@@ -87,7 +90,8 @@ package struct StyleAudit {
                         return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
                     }))
         }
-        let boldWeight = policy.target(for: weight, installedWeights: installedWeights)
+        isIconFont = [style.fontName, style.family, target.family].contains { $0.map(IconFonts.isIconFont) ?? false }
+        let boldWeight = isIconFont ? nil : policy.target(for: weight, installedWeights: installedWeights)
         boldTextWeight = boldWeight
         let (faces, weight, italic, boldWidth) = (familyFaces, weight, italic, face?.width ?? width)
         if let convention = Self.namingConvention(style, policy: policy) {

@@ -22,7 +22,10 @@ extension AuditRule {
 /// policy cannot make heavier gets a note. Nothing is said for a family that is most likely misspelt.
 enum BoldCounterpartCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
-        guard !audit.isLikelyTypo, audit.declared.map({ $0.family != nil }) ?? true else { return [] }
+        // An icon font: Bold Text is about text, and nothing is to buy.
+        guard !audit.isLikelyTypo, !audit.isIconFont, audit.declared.map({ $0.family != nil }) ?? true else {
+            return []
+        }
         guard let boldWeight = audit.boldTextWeight else {
             return [
                 audit.finding(

@@ -77,7 +77,10 @@ enum ReactNativeResponsiveness {
                     why:
                         "nothing in the app's code reads Bold Text, and React Native on iOS does not change a custom font"
                 )
-                never.append(part.styles[k])
+                // An icon font is not text: Bold Text has nothing to make heavier.
+                if !IconFonts.isIconFont(part.styles[k].family ?? part.styles[k].fontName ?? "") {
+                    never.append(part.styles[k])
+                }
             }
         }
         guard handled == nil, !never.isEmpty else { return }

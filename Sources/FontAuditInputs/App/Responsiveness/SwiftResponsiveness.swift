@@ -109,8 +109,9 @@ enum SwiftResponsiveness {
             } else {
                 part.styles[k].boldText = .never(
                     why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
-                neverChanging.append(
-                    (part.styles[k].location, part.styles[k].fontName ?? part.styles[k].family ?? ""))
+                // An icon font is not text: Bold Text has nothing to make heavier.
+                let name = part.styles[k].fontName ?? part.styles[k].family ?? ""
+                if !IconFonts.isIconFont(name) { neverChanging.append((part.styles[k].location, name)) }
             }
             if let reading { part.styles[k].scaling = reading.scaling(project: project) }
         }
