@@ -367,6 +367,62 @@ extension AppAuditTests {
         #expect(undeclared(json).count == undeclared(before).count + 1)
     }
 
+    /// Fonts set in Interface Builder (Sphinx sets 731 in 96 xib and storyboard files) are styles asked for by
+    /// name, at the tag that sets them, named by the view: a system font, a text style and a metaFont are not
+    /// custom fonts, and one before a custom font does not move the custom font's place. A storyboard that is
+    /// not well-formed XML fails the run.
+    @Test func interfaceBuilderFontsAreStyles() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: folder + "/AuditSans-Regular.ttf")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s1"><objects><viewController id="vc1"><view key="view" id="v1"><subviews>
+                <label text="System" id="l0">
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                </label>
+                <label text="Welcome" id="l1">
+                    <fontDescription key="fontDescription" name="AuditSans-Regular" family="Audit Sans" pointSize="20"/>
+                </label>
+                <label text="Dynamic" id="l2">
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button id="b1" userLabel="Save button">
+                    <fontDescription key="fontDescription" name="AuditSans-Bold" family="Audit Sans" pointSize="15"/>
+                    <state key="normal" title="Save"/>
+                </button>
+                <textView id="t1"><attributedString key="attributedText"><fragment content="Hi"><attributes>
+                    <font key="NSFont" size="14" name="AuditSans-Regular"/>
+                </attributes></fragment></attributedString></textView>
+            </subviews></view></viewController></objects></scene></scenes>
+        </document>
+        """.write(toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIAppFonts</key><array><string>AuditSans-Regular.ttf</string></array></dict></plist>
+        """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        // A macOS xib is AppKit's: not read.
+        try """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><textField id="m1">
+        <font key="font" size="13" name="AuditSans-Regular"/></textField></objects></document>
+        """.write(toFile: folder + "/Mac.xib", atomically: true, encoding: .utf8)
+        let (code, json, _) = try audit([folder])
+        #expect(code == 1)
+        let found = styles(json).map { style -> String in
+            let location = style["location"] as! [String: Any]
+            return "\(style["name"]!) \(location["line"]!):\(location["column"]!)"
+        }
+        #expect(found == ["label \"Welcome\" 8:13", "Save button 14:13", "textView t1 18:13"])
+        #expect(rules(try style(json, "Save button")).contains("missing-face"))
+        #expect(rules(try style(json, "label \"Welcome\"")).contains("missing-bold-counterpart"))
+        try "<document><scenes><font name=\"AuditSans-Bold\">".write(
+            toFile: folder + "/Broken.xib", atomically: true, encoding: .utf8)
+        let broken = try audit([folder])
+        #expect(broken.code == 2)
+        #expect(broken.stderr.contains("Broken.xib:1:"))
+    }
+
     /// An icon font is not text (Sphinx's `UIFont(name: "MaterialIcons-Regular")`): its own face is still
     /// checked, but Bold Text has no face to switch it to, nothing to buy and nothing to handle; the text font
     /// beside it is judged as before.

@@ -28,9 +28,10 @@ package struct ProjectFiles: Sendable {
     /// Android resource folders (`…/res`) that hold `values*`, `font*` or `layout*` folders.
     package var resourceFolders: [String] = []
     /// Sources no reader lists apart, by lowercased extension (`indexedExtensions`), for the responsiveness
-    /// readers (Java beside Kotlin, Objective-C beside Swift) and the iOS reader's web pages (CSS, HTML).
+    /// readers (Java beside Kotlin, Objective-C beside Swift), the iOS reader's web pages (CSS, HTML) and
+    /// Interface Builder files (storyboards, xibs).
     package var filesByIndexedExtension: [String: [String]] = [:]
-    static let indexedExtensions: Set<String> = ["java", "m", "mm", "h", "css", "html", "htm"]
+    static let indexedExtensions: Set<String> = ["java", "m", "mm", "h", "css", "html", "htm", "storyboard", "xib"]
     /// Every regular file by its lowercased name: a declared entry that is not a font, or differs in case,
     /// is found here. Made on first use: the iOS and React Native readers ask it, the Compose and Flutter
     /// readers never do, and making it cost 1,900 instructions a file, on one core.

@@ -47,6 +47,9 @@ struct IOSReader {
             resolve(declaration, files: files, fonts: fonts, into: &declared)
         }
         readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
+        // Custom fonts set in Interface Builder, loaded by name as code loads them.
+        styles += InterfaceBuilderFonts.styles(files, warnings: &warnings)
+        sources.stylesFromCode = styles.count
         var webFonts: Set<String>?
         for file in fontFiles {
             let faces = fonts.faces(in: file)
