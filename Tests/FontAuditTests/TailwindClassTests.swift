@@ -90,6 +90,21 @@ import Testing
             })
     }
 
+    /// twrnc takes its config by name (`create(twConfig)`), and Chatwoot exports it so, from a TypeScript file
+    /// under src/: a named export's theme is read as the default export's is, with the same styles.
+    @Test func aConfigExportedByNameIsRead() throws {
+        let named = Self.config.replacingOccurrences(of: "module.exports =", with: "export const twConfig =")
+        let byDefault = try audit(
+            try project(dependency: "twrnc", ["tailwind.config.js": Self.config, "src/screens/Type.tsx": Self.screen]))
+        let root = try project(
+            dependency: "twrnc", ["src/theme/tailwind.config.ts": named, "src/screens/Type.tsx": Self.screen])
+        let (code, json) = try audit(root)
+        #expect(code == byDefault.code)
+        let names = { (json: [String: Any]) in (json["styles"] as! [[String: Any]]).map { $0["name"] as! String } }
+        #expect(names(json) == names(byDefault.json) && names(json).contains("iOS: Type.heading"))
+        #expect(style(json, "iOS: Type.heading")?["family"] as? String == "Mosaic Sans")
+    }
+
     /// Tailwind's docs put its own stack after the app's family (`["Inter", ...defaultTheme.fontFamily.sans]`):
     /// the first family is still read. A class list of any length is read. When no family can be read from the
     /// config, a family class is a call not checked, never silently nothing; a string that is the else of an else

@@ -203,7 +203,12 @@ struct ReactNativeProject {
     /// class's suffix (`font-Lato-Bold`), its value a family list or one family.
     private mutating func readTailwindConfig(_ path: String) {
         guard let module = modules.module(path) else { return }
-        let theme = modules.export("default", of: module, platform: .ios)["theme"]
+        // The default export, or else a named export that has a theme, in name order (twrnc's configs are passed to
+        // `create(…)` by name: Chatwoot's `export const twConfig = { … }`).
+        var theme = modules.export("default", of: module, platform: .ios)["theme"]
+        for name in module.exports.keys.sorted() where theme == nil {
+            theme = modules.export(name, of: module, platform: .ios)["theme"]
+        }
         // Each token by where it is, made the first time a list is not known: a config of thousands of families
         // is looked up once, not searched once for each.
         var tokenAt: [SourceLocation: Int]?
