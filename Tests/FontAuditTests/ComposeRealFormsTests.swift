@@ -106,6 +106,32 @@ import Testing
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
     }
 
+    /// A family that declares its Bold file at Black (Ivy Wallet's `Font(R.font.opensans_bold, FontWeight.Black)`)
+    /// makes Compose pick that file under Bold Text: a bold style shows the same face, an ExtraBold one a lighter
+    /// face. Each is an error naming the declaration, with nothing to buy; the regular style still gets Bold.
+    @Test func aBoldTextFaceDeclaredHeavierThanItsFileIsNoHeavierFace() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(
+                Font(R.font.mosaic_sans_regular, FontWeight.Normal),
+                Font(R.font.mosaic_sans_bold, FontWeight.Black),
+                Font(R.font.mosaic_sans_bold, FontWeight.Bold),
+                Font(R.font.mosaic_sans_regular, FontWeight.ExtraBold),
+            )
+            val title = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Bold)
+            val body = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Normal)
+            """)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let title = try style(json, "title")
+        #expect(title["status"] as? String == "fail")
+        let message = try #require(((title["findings"] as? [[String: Any]]) ?? []).first?["message"] as? String)
+        #expect(message.contains("the face it shows now: Bold Text changes nothing"), "\(message)")
+        #expect(try style(json, "body")["status"] as? String == "pass")
+        #expect((json["missingFaces"] as? [[String: Any]] ?? []).isEmpty)
+    }
+
     /// Roles named `body`: a Kotlin declaration (`val body = TextStyle(…)`) and a named argument of a typography
     /// (`KSTypography(body = TextStyle(…))`) are the style's name; `Text(style = TextStyle(…))` is a place.
     @Test func rolesNamedBodyKeepTheirName() throws {

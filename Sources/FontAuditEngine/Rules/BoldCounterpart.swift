@@ -64,12 +64,37 @@ enum BoldCounterpartCheck: StyleCheck {
         return [audit.finding(.missingBoldCounterpart, message, needs: boldWeight)]
     }
 
+    /// The face picked for Bold Text is declared heavier than the one shown now, but its static file is the same
+    /// face or a lighter one (Ivy Wallet declares `opensans_bold` as `FontWeight.Black`): the platform trusts the
+    /// declaration (Compose's `FontMatcher`, minikin, Flutter's pubspec), so Bold Text changes nothing the user
+    /// sees, or makes the text lighter. The fix is the declaration; nothing is to buy.
+    private static func notHeavier(_ audit: StyleAudit, declared: DeclaredSelection, bold: DeclaredFace, target: Int)
+        -> Finding?
+    {
+        let selector = declared.selector
+        guard let now = declared.now, let nowFile = now.face, let boldFile = bold.face,
+            !nowFile.isVariable, !boldFile.isVariable, selector.weight(of: bold) > selector.weight(of: now),
+            boldFile.weight <= nowFile.weight
+        else { return nil }
+        let same = boldFile.path == nowFile.path && boldFile.index == nowFile.index
+        let declaredAs = FaceNaming.weightLabel(selector.weight(of: bold), italic: selector.italic(of: bold))
+        let effect =
+            same
+            ? "the face it shows now: Bold Text changes nothing"
+            : "lighter than the face it shows now, \(nowFile.auditLabel)"
+        return audit.finding(
+            .missingBoldCounterpart,
+            "Bold Text asks for \(target) and \(selector.boldTextPicker) picks the face \(Terminal.sanitize(declared.reference)) declares as \(declaredAs), but its file is \(boldFile.auditLabel), \(effect); fix the declaration, nothing to buy"
+        )
+    }
+
     /// A declared family without the Bold Text face: what its platform shows instead.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
         guard target > audit.weight, let family = declared.family, let bold = declared.bold,
-            !declared.showsSystemFallback,
-            !declared.isExact(bold, weight: target, italic: audit.italic)
+            !declared.showsSystemFallback
         else { return [] }
+        if let finding = notHeavier(audit, declared: declared, bold: bold, target: target) { return [finding] }
+        guard !declared.isExact(bold, weight: target, italic: audit.italic) else { return [] }
         let selector = declared.selector
         let reference = Terminal.sanitize(declared.reference)
         let shown = selector.shown(bold, weight: target, italic: audit.italic)
