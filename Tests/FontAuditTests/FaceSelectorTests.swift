@@ -57,7 +57,11 @@ import Testing
         let declaredOnly = face(400)
         #expect(flutter.weight(of: declaredOnly) == 400)
         #expect(!flutter.picksByDeclaration)
-        #expect(!flutter.fakesBold(face(400), weight: 700))
+        // Skia's paragraph shaper fakes a bold 200 or more above the face, from 600 up (OneLineShaper's fakeBold).
+        #expect(flutter.fakesBold(face(400), weight: 700))
+        #expect(flutter.fakesBold(face(400), weight: 600))
+        #expect(!flutter.fakesBold(face(500), weight: 600))
+        #expect(!flutter.fakesBold(face(300), weight: 500))
         #expect(flutter.pick(family([face(400), face(900)]), weight: 700, italic: false)?.declaredWeight == 900)
     }
 

@@ -18,8 +18,12 @@ package struct FlutterEngineSelector: FaceSelector {
             family.faces, weight: weight, italic: italic, weightOf: self.weight, italicOf: self.italic)
     }
 
-    /// Skia draws no synthetic bold for a face the family has: a lighter face is shown as it is.
-    package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool { false }
+    /// Skia's paragraph shaper fakes the bold a face lacks: with `fakeMissingFontStyles` on (the engine's
+    /// default), a request of 600 or more drawn with a face 200 or more lighter is emboldened
+    /// (skparagraph `OneLineShaper`, `fakeBold`; `ParagraphBuilderSkia` keeps the default).
+    package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool {
+        weight >= 600 && weight - self.weight(of: face) >= 200
+    }
 
     /// The engine shows a variable file at its default whatever the pubspec says: the style sets the axis.
     package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {
