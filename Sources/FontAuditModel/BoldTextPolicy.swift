@@ -50,6 +50,15 @@ package struct BoldTextPolicy: Sendable, Hashable {
         100: 200, 200: 300, 300: 400, 400: 600, 500: 700, 600: 800, 700: 900, 800: 900,
     ]
 
+    /// The weight the platform asks the font for under Bold Text, for a style of `weightClass` whose Bold Text
+    /// weight class is `target`. Android's request is the style's weight + 300 clamped to 1000 (TextView's
+    /// `setTypeface` and Compose clamp to `FONT_WEIGHT_MAX`), heavier than any face to buy for a 700 or 800
+    /// style; it decides whether minikin fakes the bold. Every other policy asks for `target` itself.
+    package func requested(for weightClass: Int, target: Int) -> Int {
+        guard name == .android, map[weightClass] == nil else { return target }
+        return min(weightClass + 300, 1000)
+    }
+
     /// The Bold Text weight class for a style of `weightClass`, or nil when nothing heavier exists (900 and
     /// above under apple/android). `installedWeights` are the weight classes the family has, for `next`.
     package func target(for weightClass: Int, installedWeights: [Int]) -> Int? {

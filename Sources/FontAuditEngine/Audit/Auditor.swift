@@ -180,7 +180,7 @@ extension StyleResult {
         if boldTextFace == nil, let target = boldTextWeight {
             if let declared = audit.declared, let bold = declared.bold {
                 boldTextFallback = bold.face
-                boldTextFakesBold = declared.selector.fakesBold(bold, weight: target)
+                boldTextFakesBold = declared.selector.fakesBold(bold, weight: audit.boldTextRequest ?? target)
             } else {
                 boldTextFallback = audit.face
                 boldTextFakesBold = audit.policy.name.fakesBold && audit.face != nil

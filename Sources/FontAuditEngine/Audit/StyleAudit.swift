@@ -129,6 +129,10 @@ package struct StyleAudit {
         return { convention(family, $0, style.italic) }
     }
 
+    /// The weight the platform asks for under Bold Text (`BoldTextPolicy.requested`): `boldTextWeight`, but
+    /// Android's 1000 for a 700 style.
+    package var boldTextRequest: Int? { boldTextWeight.map { policy.requested(for: weight, target: $0) } }
+
     /// The PostScript name the Bold Text face is asked for by, under a naming convention.
     package var boldTextName: String? {
         guard let boldTextWeight, let convention = Self.namingConvention(style, policy: policy) else { return nil }

@@ -97,7 +97,7 @@ enum BoldCounterpartCheck: StyleCheck {
         guard !declared.isExact(bold, weight: target, italic: audit.italic) else { return [] }
         let selector = declared.selector
         let reference = Terminal.sanitize(declared.reference)
-        let shown = selector.shown(bold, weight: target, italic: audit.italic)
+        let shown = selector.shown(bold, weight: audit.boldTextRequest ?? target, italic: audit.italic)
         if let entry = selector.misdeclared(family, weight: target, italic: audit.italic) {
             let declaredAs = FaceNaming.weightLabel(selector.weight(of: entry), italic: selector.italic(of: entry))
             return [

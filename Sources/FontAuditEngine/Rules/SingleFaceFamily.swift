@@ -14,14 +14,14 @@ enum SingleFaceFamilyCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
         guard let declared = audit.declared, let family = declared.family, family.faces.count == 1,
             declared.selector.picksByDeclaration, let target = audit.boldTextWeight, let bold = declared.bold,
-            !declared.isExact(bold, weight: target, italic: audit.italic),
-            declared.selector.fakesBold(bold, weight: target)
+            let request = audit.boldTextRequest, !declared.isExact(bold, weight: target, italic: audit.italic),
+            declared.selector.fakesBold(bold, weight: request)
         else { return [] }
-        let shown = declared.selector.shown(bold, weight: target, italic: audit.italic)
+        let shown = declared.selector.shown(bold, weight: request, italic: audit.italic)
         return [
             audit.finding(
                 .singleFaceFamily,
-                "\(Terminal.sanitize(declared.reference)) is a single face, so under Bold Text (weight \(target)) \(declared.selector.boldTextPicker) can only show \(shown)\(declared.otherFamily(declaring: target, italic: audit.italic, like: audit.family))"
+                "\(Terminal.sanitize(declared.reference)) is a single face, so under Bold Text (weight \(request)) \(declared.selector.boldTextPicker) can only show \(shown)\(declared.otherFamily(declaring: target, italic: audit.italic, like: audit.family))"
             )
         ]
     }

@@ -47,7 +47,7 @@ enum UndeclaredBoldTextFaceCheck: StyleCheck {
             found.append(
                 audit.finding(
                     .undeclaredInFamily,
-                    "Bold Text needs \(audit.declaredWanted(target)); the app bundles it as \(elsewhere), but \(Terminal.sanitize(declared.reference)) does not declare it: \(selector.boldTextPicker) will show \(selector.shown(bold, weight: target, italic: audit.italic))"
+                    "Bold Text needs \(audit.declaredWanted(target)); the app bundles it as \(elsewhere), but \(Terminal.sanitize(declared.reference)) does not declare it: \(selector.boldTextPicker) will show \(selector.shown(bold, weight: audit.boldTextRequest ?? target, italic: audit.italic))"
                 ))
         }
         return found
