@@ -469,8 +469,12 @@ extension AppAuditTests {
 
     @Test func iosSystemFontsAreNeverToBuy() throws {
         let folder = try temporaryFolder()
-        try "let a = UIFont(name: \"HelveticaNeue-Bold\", size: 12)\nlet b = UIFont(name: \"ArialMT\", size: 12)\n"
-            .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        // ".AppleSystemUIFont": Core Text's name for the system font, which Interface Builder writes.
+        try """
+        let a = UIFont(name: "HelveticaNeue-Bold", size: 12)
+        let b = UIFont(name: "ArialMT", size: 12)
+        let c = UIFont(name: ".AppleSystemUIFont", size: 12)
+        """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         let (code, json, _) = try audit([folder])
         #expect(code == 0)
         #expect(buyingList(json).isEmpty)

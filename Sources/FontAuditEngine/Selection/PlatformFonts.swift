@@ -40,7 +40,9 @@ package enum PlatformFonts {
     /// Whether a name asks for Apple's system font by name: an SF or New York family or PostScript name
     /// ("SFProText-Semibold", "SF Pro Display"), or a private `.SF…` name.
     package static func isAppleSystemFontName(_ name: String) -> Bool {
-        if name.hasPrefix(".SF") || name.hasPrefix(".New York") { return true }
+        // A name that starts with a dot is one of Apple's private names for its system font (".SFUI-Regular",
+        // ".HelveticaNeueInterface-Regular"): never a font to bundle.
+        if name.hasPrefix(".") { return true }
         let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
         return appleSystemFamilies.contains(FamilyName.normalized(family))
     }
@@ -48,6 +50,9 @@ package enum PlatformFonts {
     /// Whether an iOS PostScript or family name ("HelveticaNeue-Bold", "ArialMT", "Avenir Next") is one of
     /// iOS's own fonts. PostScript names often add "MT", "PSMT" or "PS" to the family.
     package static func isIOSSystemFont(_ name: String) -> Bool {
+        // Core Text's own name for the system UI font, which Interface Builder writes for a label set to the
+        // system font (`<fontDescription name=".AppleSystemUIFont" …>`): the system font itself.
+        if name.hasPrefix(".AppleSystemUIFont") { return true }
         let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
         var key = FamilyName.normalized(family)
         if iosFamilies.contains(key) { return true }
