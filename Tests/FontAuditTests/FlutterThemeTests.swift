@@ -48,6 +48,25 @@ import Testing
         (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
     }
 
+    /// A weight bound to a constant (Ente's `const FontWeight _regularWeight = FontWeight.w500;`) is that weight,
+    /// by itself or by `Class.name`, in a `TextStyle` and a `copyWith`; a weight decided at run time is a call
+    /// not checked, never read as 400.
+    @Test func weightsThroughConstants() throws {
+        let root = try project([
+            "lib/style.dart": """
+            const FontWeight _regularWeight = FontWeight.w500;
+            class Weights { static const FontWeight heavy = FontWeight.bold; }
+            const TextStyle body = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: _regularWeight);
+            final TextStyle strong = body.copyWith(fontWeight: Weights.heavy);
+            TextStyle pick(bool bold) => TextStyle(fontFamily: 'Mosaic Sans', fontWeight: bold ? FontWeight.w700 : FontWeight.w400);
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(weights(json) == ["body": 500, "strong": 700], "\(weights(json))")
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+    }
+
     /// A family of Regular and Black only (ente's Nunito): Bold Text's merge asks a 900 style for 700, and CSS
     /// matching picks Black for that too, so nothing the user sees changes: no `bold-text-lighter`, and the Bold
     /// Text face is that Black. A 400 style still needs the Bold it does not have.

@@ -3,9 +3,12 @@ import FontAuditSystem
 
 /// The string constants of Dart sources (`const kFont = 'Inter';`, `static const primary = 'Inter';`,
 /// `const String brand = 'Inter';`), so that `fontFamily: kFont` and `fontFamily: AppFonts.primary` name a
-/// family. Keyed by name and by `Class.name`; a name bound to two different strings is not resolved.
+/// family; and the `FontWeight` constants (`const FontWeight _regularWeight = FontWeight.w500;`, Ente's), so that
+/// `fontWeight: _regularWeight` names a weight. Keyed by name and by `Class.name`; a name bound to two different
+/// values is not resolved.
 struct DartConstants {
     private var values: [String: String] = [:]
+    private var weights: [String: String] = [:]
     private var ambiguous = Set<String>()
 
     /// The constants of every file, each file's definitions in its order, files in `paths` order.
@@ -14,14 +17,26 @@ struct DartConstants {
     /// The constants of files whose tokens are gone: what `definitions(in:)` found in each, in file order.
     init(definitions: [[Definition]]) {
         for file in definitions {
-            for definition in file { record(definition.key, definition.value) }
+            for definition in file {
+                let table = definition.isWeight ? weights : values
+                if let known = table[definition.key], known != definition.value { ambiguous.insert(definition.key) }
+                if table[definition.key] == nil {
+                    if definition.isWeight {
+                        weights[definition.key] = definition.value
+                    } else {
+                        values[definition.key] = definition.value
+                    }
+                }
+            }
         }
     }
 
-    /// A string bound to a name, keyed by the name and again by `Class.name` inside a type.
+    /// A string bound to a name, keyed by the name and again by `Class.name` inside a type; or, with
+    /// `isWeight`, the name of a `FontWeight` constant (`w500`, `bold`).
     struct Definition: Sendable {
         var key: String
         var value: String
+        var isWeight = false
     }
 
     /// One file's string constants, in the order they are written.
@@ -60,17 +75,57 @@ struct DartConstants {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: t.text))
                 if let type { found.append(Definition(key: type.name + "." + name, value: t.text)) }
+            } else if t.isIdentifier("FontWeight"), i >= 3, tokens[i - 1].isPunctuation("="),
+                tokens[i - 2].kind == .identifier, source.token(i + 1)?.isPunctuation(".") == true,
+                let weight = source.token(i + 2), weight.kind == .identifier, let after = source.token(i + 3),
+                after.isPunctuation(";") || after.isPunctuation(","),
+                (i - 5..<i - 2).contains(where: {
+                    source.token($0)?.isIdentifier("const") == true
+                        || source.token($0)?.isIdentifier("final") == true
+                })
+            {
+                let name = tokens[i - 2].text
+                found.append(Definition(key: name, value: weight.text, isWeight: true))
+                if let type {
+                    found.append(Definition(key: type.name + "." + name, value: weight.text, isWeight: true))
+                }
             }
         }
         return found
     }
 
-    private mutating func record(_ key: String, _ value: String) {
-        if let known = values[key], known != value { ambiguous.insert(key) }
-        values[key] = values[key] ?? value
+    func value(_ key: String) -> String? { ambiguous.contains(key) ? nil : values[key] }
+
+    /// The `FontWeight` a value names: `FontWeight.w500` as written, or a constant bound to one, by itself or
+    /// by `Class.name` ("w500"); nil when it is computed at run time.
+    func weight(_ range: Range<Int>, in source: SourceCalls) -> String? {
+        guard let start = source.valueStart(range) else { return nil }
+        let t = source.tokens[start]
+        if t.isIdentifier("FontWeight"), range.upperBound - start == 3,
+            source.token(start + 1)?.isPunctuation(".") == true,
+            let name = source.token(start + 2), name.kind == .identifier
+        {
+            return name.text
+        }
+        guard let names = qualifiedNames(range, from: start, in: source), let last = names.last else { return nil }
+        func lookUp(_ key: String) -> String? { ambiguous.contains(key) ? nil : weights[key] }
+        if names.count >= 2, let qualified = lookUp(names[names.count - 2] + "." + last) { return qualified }
+        return lookUp(last)
     }
 
-    func value(_ key: String) -> String? { ambiguous.contains(key) ? nil : values[key] }
+    /// The identifiers of a value made of names and dots only (`AppFonts.primary`), nil for anything else.
+    private func qualifiedNames(_ range: Range<Int>, from start: Int, in source: SourceCalls) -> [String]? {
+        var names: [String] = []
+        for i in start..<range.upperBound {
+            let token = source.tokens[i]
+            if token.kind == .identifier {
+                names.append(token.text)
+            } else if !token.isPunctuation(".") {
+                return nil
+            }
+        }
+        return names
+    }
 
     /// The string a value is: a plain literal, or a constant named by itself or by `Class.name`; nil when it is
     /// computed at run time.

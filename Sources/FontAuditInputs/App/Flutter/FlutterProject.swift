@@ -329,9 +329,13 @@ struct FlutterProject {
                     family = .computed
                 }
             case "fontWeight":
-                if t.isIdentifier("FontWeight"), let name = source.token(start + 2) {
-                    style.weight = Self.weights[name.text] ?? style.weight
+                // `FontWeight.w500`, or a constant bound to one; anything else (`isBold ? … : …`,
+                // `FontWeight.lerp(…)`) is decided at run time: not checked, never read as 400.
+                guard let name = constants.weight(argument.range, in: source), let weight = Self.weights[name] else {
+                    family = .computed
+                    continue
                 }
+                style.weight = weight
             case "fontStyle":
                 style.italic = t.isIdentifier("FontStyle") && source.token(start + 2)?.isIdentifier("italic") == true
             case "fontSize":
