@@ -106,6 +106,38 @@ import Testing
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
     }
 
+    /// `Font(R.font.mosaic)` on an XML `<font-family>` (Infinity for Reddit's `Font(R.font.balsamiq_sans)`) is
+    /// that family: Compose loads its typeface and the platform picks its face by weight, so no
+    /// `missing-font-resource`, and the bold style and Bold Text get its Bold.
+    @Test func aFontOnAnXMLFontFamilyIsThatFamily() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(Font(R.font.mosaic))
+            val body = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Normal)
+            val title = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Bold)
+            """)
+        try writeFile(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                <font android:fontStyle="normal" android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
+                <font android:fontStyle="normal" android:fontWeight="700" android:font="@font/mosaic_sans_bold"/>
+            </font-family>
+            """, to: root + "/app/src/main/res/font/mosaic.xml")
+        let (_, json) = try audit(root)
+        #expect(
+            !((json["findings"] as? [[String: Any]]) ?? []).contains {
+                $0["rule"] as? String == "missing-font-resource"
+            })
+        func face(_ style: [String: Any], _ key: String) -> String? {
+            (style[key] as? [String: Any])?["postscriptName"] as? String
+        }
+        #expect(face(try style(json, "body"), "face") == "MosaicSans-Regular")
+        #expect(face(try style(json, "body"), "boldTextFace") == "MosaicSans-Bold")
+        #expect(face(try style(json, "title"), "face") == "MosaicSans-Bold")
+    }
+
     /// A family that declares its Bold file at Black (Ivy Wallet's `Font(R.font.opensans_bold, FontWeight.Black)`)
     /// makes Compose pick that file under Bold Text: a bold style shows the same face, an ExtraBold one a lighter
     /// face. Each is an error naming the declaration, with nothing to buy; the regular style still gets Bold.

@@ -153,6 +153,16 @@ enum AndroidReader {
                 }
                 // A device font has no file in the app to check: the device looks it up by name.
                 if font.device != nil { continue }
+                // `Font(R.font.inter)` on an XML `<font-family>`: Compose loads the family's typeface
+                // (`Resources.getFont` takes a font family) and on API 28+ asks it for the requested weight and
+                // slant (`Typeface.create(typeface, weight, italic)`), so minikin picks among the XML family's
+                // fonts (Infinity for Reddit's `Font(R.font.balsamiq_sans)`).
+                if !font.multiplatform, let resource = font.resource, resources.fileResources[resource] == nil,
+                    let xml = resources.families[resource]
+                {
+                    entries += xml.faces
+                    continue
+                }
                 let path = font.resource.flatMap {
                     font.multiplatform ? multiplatformFiles[$0] : resources.fileResources[$0]
                 }
