@@ -26,6 +26,25 @@ import Testing
         #expect(found.styles.first?.location == SourceLocation(file: "Fonts.swift", line: 5, column: 12))
     }
 
+    /// `UIFont.init(name:size:)` written out, and `.init(name: "…", size: …)` unwrapped where a UIFont is expected
+    /// (emitron's `extension UIFont`), are font calls; an implicit `.init(name:size:)` whose result is not
+    /// unwrapped is another type's (a struct's memberwise init), and one after a value is a method of it.
+    @Test func initCallsOfUIFontAreCalls() {
+        let found = scan(
+            """
+            extension UIFont {
+              static var title: UIFont { .init(name: "Relative-Bold", size: 34.0)! }
+              static var body: UIFont { return .init(name: "Relative-Book", size: 17) ?? .systemFont(ofSize: 17) }
+              static let caption = UIFont.init(name: "Relative-Medium", size: 12)
+            }
+            let product: Product = .init(name: "Large", size: 3)
+            let other = box.init(name: "Box", size: 3)!
+            """)
+        #expect(found.styles.map(\.fontName) == ["Relative-Bold", "Relative-Book", "Relative-Medium"])
+        #expect(found.styles.map(\.location.line) == [2, 3, 4])
+        #expect(found.styles.allSatisfy { $0.exactName })
+    }
+
     @Test func computedNamesAreCountedNotGuessed() {
         let found = scan(
             """

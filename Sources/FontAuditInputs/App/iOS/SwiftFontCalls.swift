@@ -63,6 +63,7 @@ package struct SwiftFontCalls: Sendable {
         case UInt8(ascii: "c"): return t.text.utf8.count == 6  // custom
         case UInt8(ascii: "T"): return t.text.utf8.count == 10  // Typography
         case UInt8(ascii: "F"): return t.text.utf8.count == 8  // FontInfo
+        case UInt8(ascii: "i"): return t.text.utf8.count == 4  // init
         default: return false
         }
     }
@@ -71,7 +72,8 @@ package struct SwiftFontCalls: Sendable {
     /// `mayNameCall` is tested against.
     static func callNameReference(_ text: String) -> Bool {
         switch text {
-        case "UIFont", "UIFontDescriptor", "font", "swiftUIFont", "custom", "Typography", "FontInfo": return true
+        case "UIFont", "UIFontDescriptor", "font", "swiftUIFont", "custom", "Typography", "FontInfo", "init":
+            return true
         default: return false
         }
     }
@@ -215,6 +217,31 @@ package struct SwiftFontCalls: Sendable {
                     while let next = token(end), next.kind == .identifier || next.isPunctuation(".") { end += 1 }
                     swiftGenUse(SwiftGenFonts.key(endingBefore: end, in: tokens), call: t, open: i + 1)
                 }
+            case "init":
+                // `UIFont.init(name:size:)` written out, or `.init(name: "…", size: …)` where a UIFont is expected
+                // (emitron's `extension UIFont { static var title: UIFont { .init(name: "Relative Pro Bold",
+                // size: 34)! } }`). Other types have an `init(name:size:)` too: the implicit form counts only
+                // when its result is unwrapped (`!`, `?`, `??`), as the failable `UIFont.init(name:size:)`'s is.
+                guard i > 0, tokens[i - 1].isPunctuation("."), token(i + 1)?.isPunctuation("(") == true,
+                    token(i + 2)?.isIdentifier("name") == true, token(i + 3)?.isPunctuation(":") == true
+                else { return }
+                let typed =
+                    i >= 2 && (tokens[i - 2].isIdentifier("UIFont") || tokens[i - 2].isIdentifier("UIFontDescriptor"))
+                if !typed {
+                    // An implicit member: after an operator, a keyword or an opening bracket, not after a value.
+                    if i >= 2,
+                        tokens[i - 2].isPunctuation(")") || tokens[i - 2].isPunctuation("]")
+                            || tokens[i - 2].kind == .identifier
+                                && !Self.expressionKeywords.contains(tokens[i - 2].text)
+                            || tokens[i - 2].kind == .string || tokens[i - 2].kind == .number
+                    {
+                        return
+                    }
+                    guard let close = closing[i + 1], let after = token(close + 1),
+                        after.isPunctuation("!") || after.isPunctuation("?"), arguments(open: i + 1)["size"] != nil
+                    else { return }
+                }
+                fontName(at: i + 4, call: typed ? tokens[i - 2] : t, open: i + 1)
             case "font", "swiftUIFont":
                 // R.swift: `R.font.interSemiBold(size: 16)`, located at `R`.
                 if t.text == "font", i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("R"),
