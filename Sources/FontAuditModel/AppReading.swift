@@ -17,6 +17,10 @@ package struct PlatformReading: Sendable {
     package var bundledFaces: [FontFace] = []
     package var facts: [ProjectFact] = []
     package var sources = AppSources()
+    /// Font files the app declares but a dependency brings at build time (a pod's, node_modules'), by name
+    /// without extension: their faces are not read, so a style asking for one of them by that name is not
+    /// checked rather than missing.
+    package var dependencyFonts: [String] = []
     /// Font files this platform claims as its own, which no other platform of the repository bundles.
     package var claimedFiles = Set<String>()
 

@@ -503,6 +503,27 @@ extension AppAuditTests {
         #expect(finding["severity"] as? String == "warning")
         #expect((finding["message"] as? String)?.contains("may come from a dependency (package.json") == true)
     }
+
+    /// A style asking by name for a font a dependency brings (eidolon's AGaramondPro, from a pod) is not checked:
+    /// its face is not read here, so it is neither missing nor to buy; a name no entry gives is judged as ever.
+    @Test func stylesOnAFontADependencyBringsAreNotChecked() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Garamond-Regular.otf</string></array></dict></plist>
+        """.write(toFile: folder + "/App/Info.plist", atomically: true, encoding: .utf8)
+        try "target 'App'\n".write(toFile: folder + "/Podfile", atomically: true, encoding: .utf8)
+        try """
+        let body = UIFont(name: "Garamond-Regular", size: 16)
+        let other = UIFont(name: "Nowhere-Regular", size: 16)
+        """.write(toFile: folder + "/App/Fonts.swift", atomically: true, encoding: .utf8)
+        let (code, json, _) = try audit([folder])
+        #expect(code == 1)
+        #expect(styles(json).map { $0["name"] as? String } == ["other"])
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+        #expect(!buyingList(json).contains { $0.hasPrefix("Garamond") })
+    }
 }
 
 extension AppAuditTests {

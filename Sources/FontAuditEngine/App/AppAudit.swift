@@ -49,6 +49,7 @@ package enum AppAudit {
             if styles.isEmpty { styles = audited.styles } else { styles += audited.styles }
             findings += audited.findings
             sources = sources + part.sources
+            sources.callsNotChecked += audited.notChecked
             appFaces += part.availableFaces
         }
         if !request.specStyles.isEmpty {
@@ -68,7 +69,7 @@ package enum AppAudit {
     /// One platform's styles and findings. Styles on declared families go to their platform's selector; styles
     /// asking by name or family go to the faces the platform registers.
     private static func audit(_ part: PlatformReading, request: Request, options: AuditOptions) -> (
-        styles: [StyleResult], findings: [Finding]
+        styles: [StyleResult], findings: [Finding], notChecked: Int
     ) {
         let system = part.styles.first?.textSystem
         let facts = BoldTextNotHandledRule.judged(part)
@@ -92,6 +93,17 @@ package enum AppAudit {
             }
         }
         var results: [StyleResult] = []
+        // A style asking by name for a font a dependency brings (eidolon's AGaramondPro from a pod): its face is
+        // not read here, so it is not checked, rather than missing and to buy.
+        var fromDependencies = 0
+        if !part.dependencyFonts.isEmpty {
+            let names = Set(part.dependencyFonts.map { $0.lowercased() })
+            let before = byName.count
+            byName.removeAll { style in
+                (style.fontName ?? style.family).map { names.contains($0.lowercased()) } ?? false
+            }
+            fromDependencies = before - byName.count
+        }
         if !byName.isEmpty {
             let available = part.availableFaces + request.extraFaces
             let index = FaceIndex(available, moreFamilies: request.installedFamilies)
@@ -122,7 +134,7 @@ package enum AppAudit {
             if request.sharesDeclaredVerdicts { verdicts[asked] = result }
             results.append(result)
         }
-        return (results, findings)
+        return (results, findings, fromDependencies)
     }
 
     /// Sorts `results` by their styles' places, as `sort` by place does: the indices are sorted by comparing

@@ -123,6 +123,10 @@ struct IOSReader {
         (reading.styles, reading.facts, reading.sources) = (styles, facts, sources)
         (reading.availableFaces, reading.undeclaredFaces) = (availableFaces, undeclaredFaces)
         reading.bundledFaces = availableFaces + undeclaredFaces
+        reading.dependencyFonts = fromDependencies.map { name in
+            let base = Platform.baseName(of: name)
+            return base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
+        }
         return reading
     }
 
