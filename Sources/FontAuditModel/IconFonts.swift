@@ -8,33 +8,40 @@ package enum IconFonts {
     /// (react-native-vector-icons' families, among them FontAwesome, Entypo, Feather, Fontisto, Octicons,
     /// Zocial, AntDesign and Foundation's "fontcustom"; Google's Material Symbols; IcoMoon and Fontello exports).
     ///
-    /// Read on the name's UTF-8 bytes, letters being ASCII letters and every byte of a non-ASCII character: the
-    /// readers ask it for every style of an app (50,000 in the iOS bench), and one pass over the bytes costs a
-    /// few hundred instructions where Unicode properties cost tens of thousands.
+    /// Read in one pass over the name's UTF-8 bytes (letters being ASCII letters and every byte of a non-ASCII
+    /// character), with nothing allocated: the readers ask it for every style of an app.
     package static func isIconFont(_ name: String) -> Bool {
-        var letters: [UInt8] = []
-        letters.reserveCapacity(name.utf8.count)
-        var previous: UInt8 = 0  // 0: the name's start
-        var found = false
-        var utf8 = Array(name.utf8)
-        utf8.append(0)
-        for i in 0..<(utf8.count - 1) {
-            let byte = utf8[i]
-            let lower = isUpper(byte) ? byte + 32 : byte
-            if lower == UInt8(ascii: "i"), i + 3 < utf8.count, lowered(utf8[i + 1]) == UInt8(ascii: "c"),
-                lowered(utf8[i + 2]) == UInt8(ascii: "o"), lowered(utf8[i + 3]) == UInt8(ascii: "n")
+        // The last four bytes seen, newest in the low byte, and the one before them.
+        var recent: UInt32 = 0
+        var beforeRecent: UInt8 = 0
+        var seen = 0
+        // The known sets whose letters the name's letters still start with, a bit each, and letters read.
+        var alive: UInt32 = (1 << UInt32(knownSets.count)) - 1
+        var letters = 0
+        for byte in name.utf8 {
+            if seen >= 4 { beforeRecent = UInt8(truncatingIfNeeded: recent >> 24) }
+            recent = (recent << 8) | UInt32(byte)
+            seen += 1
+            if seen >= 4, lowered(UInt8(truncatingIfNeeded: recent >> 24)) == UInt8(ascii: "i"),
+                lowered(UInt8(truncatingIfNeeded: recent >> 16)) == UInt8(ascii: "c"),
+                lowered(UInt8(truncatingIfNeeded: recent >> 8)) == UInt8(ascii: "o"),
+                lowered(byte) == UInt8(ascii: "n")
             {
                 // A word's start: the name's, after a non-letter, or a capital I after a small letter (camel case).
-                if previous == 0 || !isLetter(previous) || (byte == UInt8(ascii: "I") && isLower(previous)) {
-                    found = true
-                    break
+                let first = UInt8(truncatingIfNeeded: recent >> 24)
+                if seen == 4 || !isLetter(beforeRecent) || (first == UInt8(ascii: "I") && isLower(beforeRecent)) {
+                    return true
                 }
             }
-            if isLetter(byte) { letters.append(lower) }
-            previous = byte
+            guard isLetter(byte), alive != 0 else { continue }
+            for s in knownSets.indices where alive & (1 << UInt32(s)) != 0 {
+                let set = knownSets[s]
+                if letters == set.count { return true }  // every letter of the set read
+                if set[letters] != lowered(byte) { alive &= ~(1 << UInt32(s)) }
+            }
+            letters += 1
         }
-        if found { return true }
-        return knownSets.contains { letters.starts(with: $0) }
+        return knownSets.indices.contains { alive & (1 << UInt32($0)) != 0 && knownSets[$0].count == letters }
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

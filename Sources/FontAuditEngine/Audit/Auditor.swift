@@ -137,6 +137,11 @@ package enum Auditor {
                 for group in groups {
                     let first = groupStarts[group]
                     let face = StyleAudit(styles[askers[first]], index: index, options: options)
+                    // One request for the face (every request of a spec): its findings as they come.
+                    guard groupStarts[group + 1] - first > 1 else {
+                        results.append(StyleResult(face))
+                        continue
+                    }
                     let byCheck = face.findingsByCheck
                     results.append(StyleResult(face, findings: byCheck.flatMap { $0 }))
                     for slot in first + 1..<groupStarts[group + 1] {
