@@ -34,7 +34,11 @@ package enum IconFonts {
                 }
             }
             guard isLetter(byte), alive != 0 else { continue }
-            for s in knownSets.indices where alive & (1 << UInt32(s)) != 0 {
+            // The sets still alive, lowest bit first: after the first letter, one or two at most.
+            var bits = alive
+            while bits != 0 {
+                let s = bits.trailingZeroBitCount
+                bits &= bits - 1
                 let set = knownSets[s]
                 if letters == set.count { return true }  // every letter of the set read
                 if set[letters] != lowered(byte) { alive &= ~(1 << UInt32(s)) }

@@ -90,7 +90,11 @@ package struct StyleAudit {
                         return WeightClass.gridClasses.filter { range.contains($0) } + [candidate.weight]
                     }))
         }
-        isIconFont = [style.fontName, style.family, target.family].contains { $0.map(IconFonts.isIconFont) ?? false }
+        isIconFont =
+            IconFonts.isIconFont(target.family)
+            || [style.fontName, style.family].contains { name in
+                name.map { $0 != target.family && IconFonts.isIconFont($0) } ?? false
+            }
         let boldWeight = isIconFont ? nil : policy.target(for: weight, installedWeights: installedWeights)
         boldTextWeight = boldWeight
         let (faces, weight, italic, boldWidth) = (familyFaces, weight, italic, face?.width ?? width)
@@ -187,9 +191,13 @@ package struct StyleAudit {
     }
 
     /// Every finding about this style, from every rule's check (`AuditRules.styleChecks`).
-    package var findings: [Finding] { findingsByCheck.flatMap { $0 } }
+    package var findings: [Finding] {
+        guard !isPlatformFont else { return PlatformFontCheck.check(self) }
+        guard !asksSystemFontByName else { return SystemFontByNameCheck.check(self) }
+        return AuditRules.styleChecks.flatMap { $0.check(self) }
+    }
 
-    /// The same, each check's apart, in the order reported.
+    /// The same, each check's apart, in the order reported (`findings` joined).
     package var findingsByCheck: [[Finding]] {
         guard !isPlatformFont else { return [PlatformFontCheck.check(self)] }
         guard !asksSystemFontByName else { return [SystemFontByNameCheck.check(self)] }
