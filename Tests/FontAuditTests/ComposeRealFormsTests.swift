@@ -138,6 +138,27 @@ import Testing
         #expect(face(try style(json, "title"), "face") == "MosaicSans-Bold")
     }
 
+    /// A Bold file declared as SemiBold (ClozitHaven's `Font(R.font.roboto_bold, FontWeight.SemiBold)`): for a
+    /// regular style Bold Text asks for 700, Compose picks the font declared 600, and with nothing synthesized over
+    /// it the user sees the real Bold: the style passes, the declaration is still `declaration-mismatch`.
+    @Test func aBoldFileDeclaredSemiBoldIsTheBoldTextFaceItShows() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(
+                Font(R.font.mosaic_sans_regular, FontWeight.Normal),
+                Font(R.font.mosaic_sans_bold, FontWeight.SemiBold),
+            )
+            val body = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Normal)
+            """)
+        let (_, json) = try audit(root)
+        let body = try style(json, "body")
+        #expect(body["status"] as? String == "pass")
+        #expect((body["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Bold")
+        #expect(
+            ((json["findings"] as? [[String: Any]]) ?? []).contains { $0["rule"] as? String == "declaration-mismatch" })
+    }
+
     /// A family that declares its Bold file at Black (Ivy Wallet's `Font(R.font.opensans_bold, FontWeight.Black)`)
     /// makes Compose pick that file under Bold Text: a bold style shows the same face, an ExtraBold one a lighter
     /// face. Each is an error naming the declaration, with nothing to buy; the regular style still gets Bold.

@@ -463,3 +463,27 @@ import Testing
         #expect(a.object?.isPartial == true)
     }
 }
+
+extension ReactNativeTests {
+    /// A file iOS's UIAppFonts names and a dependency brings (rainbow's `SF-Pro-Rounded-*.otf`) is not Android's:
+    /// an Android style on a family of that name is still audited (the asset is not there), not dropped.
+    @Test func anIOSDependencyFontDoesNotHideAndroidStyles() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "package.json": "{\"name\":\"x\",\"dependencies\":{\"react-native\":\"0.79.0\"}}",
+                "ios/App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Brand-Regular.otf</string></array></dict></plist>
+                """,
+                "src/typography.ts": """
+                import { Platform } from 'react-native';
+                export const regular = { fontFamily: Platform.OS === 'ios' ? 'Brand' : 'Brand-Regular' };
+                """,
+            ], under: root)
+        let run = runInProcess(["app", root, "--format", "json"])
+        let json = try parseJSON(run.stdout)
+        let names = (json["styles"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.contains("Android: typography.regular"), "\(names)")
+    }
+}

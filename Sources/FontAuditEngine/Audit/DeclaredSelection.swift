@@ -61,6 +61,17 @@ package struct DeclaredSelection: Sendable {
 }
 
 extension StyleAudit {
+    /// Whether `face`, picked for Bold Text, shows the weight asked for although it is declared at another: its
+    /// static file has that weight class and slant, and nothing is synthesized over it (ClozitHaven declares
+    /// `roboto_bold` as `FontWeight.SemiBold`: Compose picks it for 700 and shows the real Bold). The declaration
+    /// is still a `declaration-mismatch`.
+    static func showsTheWeight(
+        _ face: DeclaredFace, target: Int, request: Int, italic: Bool, selector: any FaceSelector
+    ) -> Bool {
+        guard let file = face.face, !file.isVariable else { return false }
+        return file.weight == target && file.italic == italic && !selector.fakesBold(face, weight: request)
+    }
+
     /// A style on a family the app declares: its face is what the platform's selector picks among the family's
     /// declared faces, and its Bold Text face what the selector picks at the policy's weight.
     package init(
@@ -111,7 +122,13 @@ extension StyleAudit {
             family.flatMap { selector.pick($0, weight: target, italic: style.italic) }
         }
         exactBoldFace = bold.flatMap { face in
-            boldWeight.flatMap { selector.isExact(face, weight: $0, italic: style.italic) ? face.face : nil }
+            boldWeight.flatMap { target in
+                selector.isExact(face, weight: target, italic: style.italic)
+                    || Self.showsTheWeight(
+                        face, target: target, request: policy.requested(for: weight, target: target),
+                        italic: style.italic, selector: selector)
+                    ? face.face : nil
+            }
         }
         declared = DeclaredSelection(
             reference: reference, family: family, selector: selector, now: now, bold: bold, bundled: bundled,

@@ -95,6 +95,13 @@ enum BoldCounterpartCheck: StyleCheck {
         else { return [] }
         if let finding = notHeavier(audit, declared: declared, bold: bold, target: target) { return [finding] }
         guard !declared.isExact(bold, weight: target, italic: audit.italic) else { return [] }
+        // Declared at another weight, but its file is the face asked for: the user sees it.
+        if StyleAudit.showsTheWeight(
+            bold, target: target, request: audit.boldTextRequest ?? target, italic: audit.italic,
+            selector: declared.selector)
+        {
+            return []
+        }
         let selector = declared.selector
         let reference = Terminal.sanitize(declared.reference)
         let shown = selector.shown(bold, weight: audit.boldTextRequest ?? target, italic: audit.italic)

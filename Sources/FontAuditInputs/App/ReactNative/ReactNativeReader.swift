@@ -81,6 +81,11 @@ enum ReactNativeReader {
         /// Names loaded from files not in the project (an `@expo-google-fonts` package in node_modules):
         /// styles on them are not checked.
         var unchecked = Set<String>()
+        /// The same for one platform only: a file an iOS declaration names but a dependency brings is not
+        /// Android's (rainbow declares `SF-Pro-Rounded-*.otf` in UIAppFonts; its Android styles still show the
+        /// asset fonts, or Roboto).
+        var uncheckedOnIOS = Set<String>()
+        var uncheckedOnAndroid = Set<String>()
         /// Font files outside the walk (node_modules), read on demand.
         var outside: ProjectFonts
         var hasAndroidShell = false
@@ -272,7 +277,7 @@ enum ReactNativeReader {
                 declaredPaths = Set(ios.availableFaces.map(\.path))
                 // Declared, and brought by a dependency at build time (react-native-vector-icons' `Zocial.ttf`):
                 // loaded, but not checked here.
-                for name in ios.fromDependencies { unchecked.insert(Self.stem(name)) }
+                for name in ios.fromDependencies { uncheckedOnIOS.insert(Self.stem(name)) }
             }
             let shellNames = Set(declaredPaths.map { Platform.baseName(of: $0) })
             for entry in project.pluginIOS {
@@ -283,7 +288,9 @@ enum ReactNativeReader {
                 }
                 let found = faces(entry.path)
                 if found.isEmpty {
-                    if Platform.kind(of: entry.path) != .file { unchecked.insert(Platform.baseName(of: entry.path)) }
+                    if Platform.kind(of: entry.path) != .file {
+                        uncheckedOnIOS.insert(Platform.baseName(of: entry.path))
+                    }
                     continue
                 }
                 if hasShell, !shellNames.contains(Platform.baseName(of: entry.path)) {
@@ -345,7 +352,7 @@ enum ReactNativeReader {
                     continue
                 }
                 guard Platform.kind(of: entry.path) == .file else {
-                    unchecked.insert(Self.stem(entry.path))
+                    uncheckedOnAndroid.insert(Self.stem(entry.path))
                     continue
                 }
                 if hasAndroidShell, !shellNames.contains(Platform.baseName(of: entry.path)),
@@ -369,7 +376,7 @@ enum ReactNativeReader {
                         continue
                     }
                     guard let face = self.faces(definition.path).first else {
-                        unchecked.insert(family.name)
+                        uncheckedOnAndroid.insert(family.name)
                         continue
                     }
                     let entry = DeclaredFace(
@@ -791,7 +798,7 @@ enum ReactNativeReader {
                         italic = true
                         text.italic = true
                     }
-                } else if unchecked.contains(familyName) {
+                } else if unchecked.contains(familyName) || uncheckedOnIOS.contains(familyName) {
                     return false
                 }
             case .android:
@@ -799,7 +806,9 @@ enum ReactNativeReader {
                 text.policy = .android
                 text.familyKey =
                     androidFamily(familyName, weight: weightValue ?? 400, italic: italic) ?? "android:" + familyName
-                if reading.families[text.familyKey!] == nil, unchecked.contains(familyName) {
+                if reading.families[text.familyKey!] == nil,
+                    unchecked.contains(familyName) || uncheckedOnAndroid.contains(familyName)
+                {
                     return false
                 }
             }
