@@ -169,6 +169,13 @@ extension Platform {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
+    /// "a/b/Inter-Bold.ttf" → "Inter-Bold": the base name without its last extension.
+    package static func stem(of path: String) -> String {
+        let name = baseName(of: path)
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
     /// The folder part of `path`: "a/b" for "a/b/c", "." for "c", "/" for "/c". Found on the UTF-8 bytes, as the
     /// file system splits a path (a walk and a font listing ask this of thousands of paths, and a character
     /// search walks grapheme clusters).

@@ -94,12 +94,9 @@ enum BoldCounterpartCheck: StyleCheck {
             !declared.showsSystemFallback
         else { return [] }
         if let finding = notHeavier(audit, declared: declared, bold: bold, target: target) { return [finding] }
-        guard !declared.isExact(bold, weight: target, italic: audit.italic) else { return [] }
-        // Declared at another weight, but its file is the face asked for: the user sees it.
-        if StyleAudit.showsTheWeight(
-            bold, target: target, request: audit.boldTextRequest ?? target, italic: audit.italic,
-            selector: declared.selector)
-        {
+        // Declared at the weight asked for, or declared at another but its file is that face
+        // (`StyleAudit.showsTheWeight`, which made it the exact Bold Text face): the user sees it.
+        guard !declared.isExact(bold, weight: target, italic: audit.italic), audit.exactBoldFace == nil else {
             return []
         }
         let selector = declared.selector

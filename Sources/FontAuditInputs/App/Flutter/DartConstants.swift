@@ -18,16 +18,23 @@ struct DartConstants {
     init(definitions: [[Definition]]) {
         for file in definitions {
             for definition in file {
-                let table = definition.isWeight ? weights : values
-                if let known = table[definition.key], known != definition.value { ambiguous.insert(definition.key) }
-                if table[definition.key] == nil {
-                    if definition.isWeight {
-                        weights[definition.key] = definition.value
-                    } else {
-                        values[definition.key] = definition.value
-                    }
+                if definition.isWeight {
+                    Self.record(definition, in: &weights, ambiguous: &ambiguous)
+                } else {
+                    Self.record(definition, in: &values, ambiguous: &ambiguous)
                 }
             }
+        }
+    }
+
+    /// The first value bound to a key; a key bound to two different values is ambiguous.
+    private static func record(
+        _ definition: Definition, in table: inout [String: String], ambiguous: inout Set<String>
+    ) {
+        if let known = table[definition.key] {
+            if known != definition.value { ambiguous.insert(definition.key) }
+        } else {
+            table[definition.key] = definition.value
         }
     }
 
@@ -107,32 +114,14 @@ struct DartConstants {
         {
             return name.text
         }
-        guard let names = qualifiedNames(range, from: start, in: source), let last = names.last else { return nil }
-        func lookUp(_ key: String) -> String? { ambiguous.contains(key) ? nil : weights[key] }
-        if names.count >= 2, let qualified = lookUp(names[names.count - 2] + "." + last) { return qualified }
-        return lookUp(last)
+        return constant(range, from: start, in: source, table: weights)
     }
 
-    /// The identifiers of a value made of names and dots only (`AppFonts.primary`), nil for anything else.
-    private func qualifiedNames(_ range: Range<Int>, from start: Int, in source: SourceCalls) -> [String]? {
-        var names: [String] = []
-        for i in start..<range.upperBound {
-            let token = source.tokens[i]
-            if token.kind == .identifier {
-                names.append(token.text)
-            } else if !token.isPunctuation(".") {
-                return nil
-            }
-        }
-        return names
-    }
-
-    /// The string a value is: a plain literal, or a constant named by itself or by `Class.name`; nil when it is
-    /// computed at run time.
-    func string(_ range: Range<Int>, in source: SourceCalls) -> String? {
-        guard let start = source.valueStart(range) else { return nil }
-        let t = source.tokens[start]
-        if t.kind == .string, !t.interpolates, range.upperBound - start == 1 { return t.text }
+    /// The value `table` binds to a value made of names and dots only (`AppFonts.primary`): by `Class.name`
+    /// first, then by the last name; nil for anything else, or a name bound twice.
+    private func constant(_ range: Range<Int>, from start: Int, in source: SourceCalls, table: [String: String])
+        -> String?
+    {
         var names: [String] = []
         for i in start..<range.upperBound {
             let token = source.tokens[i]
@@ -143,7 +132,17 @@ struct DartConstants {
             }
         }
         guard let last = names.last else { return nil }
-        if names.count >= 2, let qualified = value(names[names.count - 2] + "." + last) { return qualified }
-        return value(last)
+        func lookUp(_ key: String) -> String? { ambiguous.contains(key) ? nil : table[key] }
+        if names.count >= 2, let qualified = lookUp(names[names.count - 2] + "." + last) { return qualified }
+        return lookUp(last)
+    }
+
+    /// The string a value is: a plain literal, or a constant named by itself or by `Class.name`; nil when it is
+    /// computed at run time.
+    func string(_ range: Range<Int>, in source: SourceCalls) -> String? {
+        guard let start = source.valueStart(range) else { return nil }
+        let t = source.tokens[start]
+        if t.kind == .string, !t.interpolates, range.upperBound - start == 1 { return t.text }
+        return constant(range, from: start, in: source, table: values)
     }
 }

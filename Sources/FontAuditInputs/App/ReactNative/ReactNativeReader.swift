@@ -397,11 +397,7 @@ enum ReactNativeReader {
             readCustomFonts(warnings: &warnings)
         }
 
-        static func stem(_ path: String) -> String {
-            let name = Platform.baseName(of: path)
-            guard let dot = name.lastIndex(of: ".") else { return name }
-            return String(name[..<dot])
-        }
+        static func stem(_ path: String) -> String { Platform.stem(of: path) }
 
         /// An asset font file: the family its whole name makes, and the slot of the family its suffix names.
         mutating func addAsset(_ path: String) {

@@ -123,10 +123,7 @@ struct IOSReader {
         (reading.styles, reading.facts, reading.sources) = (styles, facts, sources)
         (reading.availableFaces, reading.undeclaredFaces) = (availableFaces, undeclaredFaces)
         reading.bundledFaces = availableFaces + undeclaredFaces
-        reading.dependencyFonts = fromDependencies.map { name in
-            let base = Platform.baseName(of: name)
-            return base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
-        }
+        reading.dependencyFonts = fromDependencies.map(Platform.stem)
         return reading
     }
 
