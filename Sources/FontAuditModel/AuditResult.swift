@@ -192,20 +192,29 @@ struct MissingFaceList {
 
     private(set) var faces: [MissingFace] = []
     private var positions: [Key: Int] = [:]
+    /// The same positions by the family as written: the styles sharing a face spell it alike, and normalizing
+    /// the name (a new string) for each of 50,000 findings cost more than the rest of the list.
+    private var positionsAsWritten: [Key: Int] = [:]
     private var listed: [Set<String>] = []
 
     mutating func add(_ face: MissingFace, neededBy style: String) {
-        let key = Key(family: FamilyName.normalized(face.family), weight: face.weight, italic: face.italic)
+        let written = Key(family: face.family, weight: face.weight, italic: face.italic)
         let i: Int
-        if let known = positions[key] {
+        if let known = positionsAsWritten[written] {
             i = known
         } else {
-            i = faces.count
-            positions[key] = i
-            var first = face
-            first.neededBy = []
-            faces.append(first)
-            listed.append([])
+            let key = Key(family: FamilyName.normalized(face.family), weight: face.weight, italic: face.italic)
+            if let known = positions[key] {
+                i = known
+            } else {
+                i = faces.count
+                positions[key] = i
+                var first = face
+                first.neededBy = []
+                faces.append(first)
+                listed.append([])
+            }
+            positionsAsWritten[written] = i
         }
         if listed[i].insert(style).inserted { faces[i].neededBy.append(style) }
     }

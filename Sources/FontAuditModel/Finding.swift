@@ -63,12 +63,10 @@ package struct Finding: Sendable, Hashable {
     /// A family that is not installed but is spelt like one that is: it names no face to buy.
     package var isLikelyTypo = false
 
-    /// The same finding about another style that asks for the same face: it names that style and its place,
-    /// and the face it needs is needed by it.
+    /// The same finding about another style that asks for the same face: it names that style and its place.
     package mutating func reassign(to other: TextStyle) {
         style = other.name
         location = other.location
-        needs?.neededBy = [other.name]
     }
 
     /// `reassign(to:)` on a copy.
@@ -85,6 +83,9 @@ package struct MissingFace: Sendable, Hashable {
     package var family: String
     package var weight: Int
     package var italic: Bool
+    /// On the buying list (`AuditResult.missingFaces`), every style that needs the face, once each. Empty in a
+    /// finding's `needs`: the finding names its style, and the copies a shared verdict makes for each of
+    /// 50,000 styles need no list of one.
     package var neededBy: [String]
     /// How the family spells weight words in its PostScript names.
     package var spelling: FaceSpelling

@@ -175,12 +175,14 @@ package struct JSONReporter: Reporter {
             member.int("line", style.style.location.line, &out)
             member.int("column", style.style.location.column, &out)
         }
-        object.objects("findings", count: style.findings.count, &out) { k, member, out in
-            let finding = style.findings[k]
-            member.string("rule", finding.rule.rawValue, &out)
-            member.string("severity", finding.severity.rawValue, &out)
-            member.string("message", finding.message, &out)
-            if let waiver = finding.waiver { member.string("waived", waiver.reason, &out) }
+        // Each field read where it is: a copy of the finding retained and released every string in it, for
+        // each of the 50,000 findings of a large app.
+        let findings = style.findings
+        object.objects("findings", count: findings.count, &out) { k, member, out in
+            member.string("rule", findings[k].rule.rawValue, &out)
+            member.string("severity", findings[k].severity.rawValue, &out)
+            member.string("message", findings[k].message, &out)
+            if findings[k].waiver != nil { member.string("waived", findings[k].waiver!.reason, &out) }
         }
     }
 

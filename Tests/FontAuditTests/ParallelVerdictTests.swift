@@ -93,5 +93,18 @@ import Testing
         #expect(parallel.count == many.count)
         #expect(render(parallel) == render(serial))
         #expect(render(parallel) == render(each))
+
+        // A caller's change made once per distinct verdict (`adjusting:`) is the change made to every style's.
+        func declare(_ result: inout StyleResult) {
+            for i in result.findings.indices where result.findings[i].needs?.weight == result.weight {
+                result.findings[i].needs = nil
+                result.findings[i].message += "; declare \(result.style.fontName ?? result.family)"
+            }
+        }
+        var adjustedEach = serial
+        for i in adjustedEach.indices { declare(&adjustedEach[i]) }
+        let adjusted = Auditor.verdicts(many, index: index(), options: options, workers: 4, adjusting: declare)
+        #expect(render(adjusted) != render(serial))
+        #expect(render(adjusted) == render(adjustedEach))
     }
 }

@@ -107,13 +107,12 @@ package enum AppAudit {
         if !byName.isEmpty {
             let available = part.availableFaces + request.extraFaces
             let index = FaceIndex(available, moreFamilies: request.installedFamilies)
-            // Adjusted and sorted in place: each copy of 50,000 results costs tens of megabytes and a retain of
-            // every string in them.
-            results = Auditor.verdicts(byName, index: index, options: options)
-            if !part.undeclaredFaces.isEmpty {
-                let undeclared = UndeclaredFaces(part.undeclaredFaces)
-                for i in results.indices { declarationNotPurchase(&results[i], undeclared: undeclared) }
-            }
+            // Adjusted once per face asked for, and sorted in place: each copy of 50,000 results costs tens of
+            // megabytes and a retain of every string in them.
+            let undeclared = part.undeclaredFaces.isEmpty ? nil : UndeclaredFaces(part.undeclaredFaces)
+            results = Auditor.verdicts(
+                byName, index: index, options: options,
+                adjusting: undeclared.map { undeclared in { declarationNotPurchase(&$0, undeclared: undeclared) } })
             Self.sortByLocation(&results)
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }
@@ -164,7 +163,6 @@ package enum AppAudit {
         result.style.name = "\(platform.displayName): \(result.style.name)"
         for i in result.findings.indices {
             result.findings[i].style = result.style.name
-            result.findings[i].needs?.neededBy = [result.style.name]
         }
     }
 

@@ -18,8 +18,14 @@ package enum Auditor {
     /// asks for thousands: half the audit's time on one core); each verdict is a pure function of its style,
     /// the index and the options, so the results are the same on any number. `workers: 1` is the plain
     /// reference `ParallelVerdictTests` compares with.
+    ///
+    /// `adjust`, when given, rewrites each distinct verdict before the styles sharing it get their copies: a
+    /// caller's change that depends only on what the style asks for (an iOS app's undeclared faces turn a
+    /// purchase into a declaration) is made once per face, not once for each of 50,000 styles. It must not
+    /// read the style's name or place, which the copies replace.
     package static func verdicts(
-        _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount
+        _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount,
+        adjusting adjust: ((inout StyleResult) -> Void)? = nil
     ) -> [StyleResult] {
         // Each style's slot among the distinct requests and the style that asked each first, the requests
         // grouped by the face they ask for: by face, then by the size (`scaling`) it is asked at. A request is
@@ -62,9 +68,10 @@ package enum Auditor {
                 askers.append(firstAsker[slot])
             }
         }
-        let audited = distinctVerdicts(
+        var audited = distinctVerdicts(
             styles, askers, groupSizes: groups.map { $0.count }, index: index, options: options,
             workers: askers.count >= parallelFrom ? workers : 1)
+        if let adjust { for slot in audited.indices { adjust(&audited[slot]) } }
         return styles.indices.map { i in
             let slot = renumbered[slotOfStyle[i]]
             return askers[slot] == i ? audited[slot] : audited[slot].reassigned(to: styles[i])

@@ -170,7 +170,7 @@ package struct StyleAudit {
             rule: rule, severity: rule.defaultSeverity, style: style.name, location: style.location, family: family,
             weight: weight, italic: italic, message: message,
             needs: needs.map {
-                MissingFace(family: family, weight: $0, italic: italic, neededBy: [style.name], spelling: spelling)
+                MissingFace(family: family, weight: $0, italic: italic, neededBy: [], spelling: spelling)
             })
     }
 
