@@ -95,6 +95,7 @@ enum AppCommand {
         let code = try AuditCommand.conclude(
             result, waivers: waivers, inputWarnings: inputWarnings, options: reported, report: report,
             parsed: parsed, context: context)
+        context.keepUntilExit((reading, result, catalog, request))
         if parsed.has("--stats") {
             let ms = Int(((Platform.now() - start) * 1000).rounded())
             context.stderr.write(

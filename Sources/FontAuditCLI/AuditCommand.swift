@@ -108,6 +108,7 @@ enum AuditCommand {
         let code = try conclude(
             result, waivers: waivers, inputWarnings: inputWarnings, options: options, report: report,
             parsed: parsed, context: context)
+        context.keepUntilExit((spec, catalog, index, result))
         if parsed.has("--stats") {
             context.printStats(
                 catalog, parse: parseSeconds, match: matchSeconds, report: Platform.now() - matchStart - matchSeconds)

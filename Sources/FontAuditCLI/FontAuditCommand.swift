@@ -10,17 +10,18 @@ import FontCatalog
 package enum FontAuditCommand {
     package static let version = FontAuditVersion.current
 
-    /// `workingDirectory` is what report paths are made relative to; the process's by default.
+    /// `workingDirectory` is what report paths are made relative to; the process's by default. `keptUntilExit`,
+    /// from a process that exits once the command returns, takes what the audit is done with (`KeptUntilExit`).
     package static func run(
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
-        workingDirectory: String = Platform.currentDirectory
+        workingDirectory: String = Platform.currentDirectory, keptUntilExit: KeptUntilExit? = nil
     ) -> ExitCode {
         // Every line on standard error is guarded too: a CI runner reads it as it reads the report, and
         // messages quote file names, arguments and font names.
         let guarded = WorkflowGuardedSink(stderr)
         let code = runCommand(
             arguments: arguments, environment: environment, stdout: stdout, stderr: guarded,
-            workingDirectory: workingDirectory)
+            workingDirectory: workingDirectory, keptUntilExit: keptUntilExit)
         // A report that did not reach standard output (a full disk, a closed pipe) fails the run, whatever
         // the audit found: a gate must not pass on output nobody received.
         if let failure = stdout.failure {
@@ -33,10 +34,11 @@ package enum FontAuditCommand {
 
     private static func runCommand(
         arguments: [String], environment: [String: String], stdout: TextSink, stderr: TextSink,
-        workingDirectory: String
+        workingDirectory: String, keptUntilExit: KeptUntilExit?
     ) -> ExitCode {
-        let context = CommandContext(
+        var context = CommandContext(
             environment: environment, stdout: stdout, stderr: stderr, workingDirectory: workingDirectory)
+        context.keptUntilExit = keptUntilExit
         var arguments = arguments
         if arguments.isEmpty {
             stderr.write(HelpText.usage)
@@ -102,6 +104,11 @@ struct CommandContext {
     var workingDirectory: String
     /// `--quiet`: standard error carries errors only; notes and warnings are dropped.
     var quiet = false
+    /// Where a command leaves what it is done with when the process ends right after it (`KeptUntilExit`).
+    var keptUntilExit: KeptUntilExit?
+
+    /// Hands `value` to the process's end, when the process ends right after the command; else does nothing.
+    func keepUntilExit(_ value: Any) { keptUntilExit?.keep(value) }
 
     /// Diagnostics quote paths, arguments and spec strings; each is one line with no control character, so
     /// nothing in them can move the cursor, retitle a terminal, or start a CI workflow command on a new line.

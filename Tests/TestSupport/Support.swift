@@ -20,13 +20,15 @@ package struct RunResult {
     package var signaled = false
 }
 
-/// Runs fontaudit in-process, with captured streams.
-package func runInProcess(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false)
-    -> RunResult
-{
+/// Runs fontaudit in-process, with captured streams; `keptUntilExit` as the executable passes one.
+package func runInProcess(
+    _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+    keptUntilExit: KeptUntilExit? = nil
+) -> RunResult {
     let out = CapturedOutput(isTerminal: terminal)
     let err = CapturedOutput()
-    let code = FontAuditCommand.run(arguments: arguments, environment: environment, stdout: out, stderr: err)
+    let code = FontAuditCommand.run(
+        arguments: arguments, environment: environment, stdout: out, stderr: err, keptUntilExit: keptUntilExit)
     return RunResult(code: code.rawValue, stdout: out.text, stderr: err.text)
 }
 
