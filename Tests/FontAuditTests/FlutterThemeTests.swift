@@ -129,6 +129,55 @@ import Testing
         #expect(!text.stdout.contains("Missing faces"))
     }
 
+    /// `packages/NAME/…` assets of a package from pub.dev (spotube's `packages/shadcn_flutter/icons/…`) are files
+    /// of that package, in pub's cache: a warning each, and the styles on a family made only of them not checked,
+    /// rather than errors, a failed run and faces to buy. A path dependency's are read from its folder.
+    @Test func aPackagesFontFilesAreNotMissing() throws {
+        let root = try project(
+            [
+                "lib/style.dart": """
+                const body = TextStyle(fontFamily: 'Mosaic Sans');
+                const brand = TextStyle(fontFamily: 'Brand', fontWeight: FontWeight.bold);
+                const local = TextStyle(fontFamily: 'Local Brand');
+                """
+            ],
+            more: ["packages/local_brand/pubspec.yaml": "name: local_brand\n"])
+        let pubspecPath = root + "/pubspec.yaml"
+        var pubspec = try String(contentsOfFile: pubspecPath, encoding: .utf8)
+        pubspec = pubspec.replacingOccurrences(
+            of: "name: demo\n",
+            with: "name: demo\ndependencies:\n  brand_fonts: ^1.0.0\n  local_brand:\n    path: packages/local_brand\n")
+        pubspec += """
+                - family: Brand
+                  fonts:
+                    - asset: packages/brand_fonts/fonts/Brand-Regular.ttf
+                    - asset: packages/brand_fonts/fonts/Brand-Bold.ttf
+                      weight: 700
+                - family: Local Brand
+                  fonts:
+                    - asset: packages/local_brand/fonts/LocalBrand-Regular.ttf
+
+            """
+        try pubspec.write(toFile: pubspecPath, atomically: true, encoding: .utf8)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let found = styles(json)
+        #expect(found["body"]?["status"] as? String == "pass")
+        #expect(found["brand"] == nil)
+        // A path dependency's file is in the project: missing there, it is missing.
+        #expect(found["local"] != nil)
+        let findings = projectFindings(json)
+        #expect(findings.filter { $0.hasPrefix("missing-font-resource") }.count == 3)
+        let packageMessages = (json["findings"] as! [[String: Any]]).filter {
+            ($0["message"] as? String)?.contains("is a file of the package brand_fonts") == true
+        }
+        #expect(packageMessages.count == 2)
+        #expect(packageMessages.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(!buyingList(json).contains { $0.hasPrefix("Brand") })
+        let sources = (json["sources"] as? [String: Any])
+        #expect(sources?["callsNotChecked"] as? Int == 1)
+    }
+
     @Test func anEmptyThemeFamilyGivesNoFamilyToTheStylesThatNameNone() throws {
         let root = try project([
             "lib/theme.dart": """

@@ -20,6 +20,9 @@ struct FlutterProject {
 
     /// Declared families by name; a package's own are also known as `packages/NAME/Family`.
     var families: [String: DeclaredFamily] = [:]
+    /// Families whose every asset is `packages/NAME/…` of a package that is not in the repository (one from
+    /// pub.dev): the files are in pub's cache, not here, so the styles on them are not checked.
+    var packageFamilies: [String] = []
     var styles: [Style] = []
     var facts: [ProjectFact] = []
     var notChecked = 0
@@ -77,10 +80,22 @@ struct FlutterProject {
             let location = SourceLocation(file: path, line: familyNode.line, column: familyNode.column)
             var family = DeclaredFamily(
                 name: name, reference: "\"\(name)\"", location: location, faces: [], isSingleFile: false)
+            var fromPackages = 0
             for asset in assets {
                 guard let assetNode = asset["asset"], let relative = assetNode.string else { continue }
                 declarations += 1
                 let assetLocation = SourceLocation(file: path, line: assetNode.line, column: assetNode.column)
+                // `packages/NAME/…` is a file of the package NAME's lib/ folder (docs.flutter.dev, "Export fonts
+                // from a package"); a package from pub.dev is in pub's cache, which is not read.
+                if let package = Self.hostedPackage(of: relative, paths: packagePaths) {
+                    fromPackages += 1
+                    facts.append(
+                        ProjectFact(
+                            .missingFontResource,
+                            "font asset \"\(Terminal.sanitize(relative))\" of family \"\(Terminal.sanitize(name))\" is a file of the package \(Terminal.sanitize(package)), which is not in the project (pub's cache is not read); the styles on the family are not checked",
+                            at: assetLocation, subject: relative, uncertain: true))
+                    continue
+                }
                 let file = Self.resolve(relative, folder: folder, packages: packagePaths)
                 // The project is the boundary: an asset outside it is refused the same way whether or not it
                 // exists, and never read (no oracle on the runner's files).
@@ -126,9 +141,22 @@ struct FlutterProject {
                     system: .flutter)
                 family.faces.append(entry)
             }
+            if fromPackages > 0 && family.faces.isEmpty && fromPackages == assets.count {
+                packageFamilies.append(name)
+                continue
+            }
             families[name] = families[name] ?? family
             if let packageName { families["packages/\(packageName)/\(name)"] = family }
         }
+    }
+
+    /// The package NAME of a `packages/NAME/path` asset when NAME is not a path dependency (`paths`), whose
+    /// folder the project holds: a package from pub.dev or git, whose files are not in the repository.
+    static func hostedPackage(of asset: String, paths: [String: String]) -> String? {
+        guard asset.hasPrefix("packages/") else { return nil }
+        let parts = asset.split(separator: "/", maxSplits: 2).map(String.init)
+        guard parts.count == 3, paths[parts[1]] == nil else { return nil }
+        return parts[1]
     }
 
     /// An asset path relative to the pubspec, or `packages/NAME/path` in a path dependency's lib/ folder.

@@ -12,11 +12,16 @@ enum FlutterReader {
         reading.claimedFiles = project.assetFiles
         reading.sources.declarations = project.declarations
         reading.sources.callsNotChecked = project.notChecked
-        reading.sources.stylesFromCode = project.styles.count
         reading.sources.fontFiles = project.assetFiles.count
         reading.availableFaces = project.assetFiles.sorted().flatMap { fonts.faces(in: $0) }
         reading.bundledFaces = files.fontFiles.flatMap { fonts.faces(in: $0) }
-        reading.styles = project.styles.map { style in
+        // A family whose files a pub.dev package brings is not read, so its styles are not checked, rather than
+        // missing and to buy.
+        let packageFamilies = Set(project.packageFamilies)
+        let styles = project.styles.filter { !packageFamilies.contains($0.family) }
+        reading.sources.callsNotChecked += project.styles.count - styles.count
+        reading.sources.stylesFromCode = styles.count
+        reading.styles = styles.map { style in
             var text = TextStyle(name: style.name, location: style.location, family: style.family)
             (text.weight, text.italic, text.platform) = (style.weight, style.italic, .flutter)
             (text.size, text.lineHeight) = (style.size, style.lineHeight)
