@@ -36,6 +36,10 @@ package struct TextStyle: Sendable, Hashable {
     /// The name may also be a family name (SwiftUI's `Font.custom`, through Core Text), not only a PostScript or
     /// full name (`UIFont(name:)`).
     package var acceptsFamilyName = false
+    /// `weight` (and `italic`) are a SwiftUI modifier's on the named font (`Font.custom("DM Sans", size: 12)
+    /// .weight(.bold)`, `.bold()`, `.italic()`, a `Text`'s `.fontWeight(_:)`): Core Text shows that weight and slant
+    /// of the named font's family, not the named face.
+    package var weightFromModifier = false
     /// Whether its text follows the user's text size, read from the app's code (nil: not looked at).
     package var scaling: TextScaling?
     /// Whether the app switches it under Bold Text, read from the app's code (nil: not looked at).

@@ -78,6 +78,21 @@ enum TargetResolver {
         return regular.map { [$0] } ?? []
     }
 
+    /// `Font.custom(name).weight(.bold)` and the like (`TextStyle.weightFromModifier`): the face Core Text finds
+    /// by the name (a PostScript, full or family name) says which family; the modifier's weight and slant are
+    /// looked for in it, as a family and weight are.
+    private static func modified(_ style: TextStyle, fontName: String, index: FaceIndex) -> Target {
+        let named =
+            index.faces(postscriptName: fontName).first { $0.postscriptName == fontName }
+            ?? carriers(ofFullOrFamilyName: fontName, family: true, index: index).first
+        let family =
+            named?.family ?? index.faces(family: fontName).first?.family
+            ?? String(fontName.split(separator: "-", maxSplits: 1).first ?? Substring(fontName))
+        return Target(
+            family: family, weightRaw: style.weight ?? named?.weight ?? 400, italic: style.italic || named?.italic == true,
+            face: nil, familyFaces: index.faces(family: family))
+    }
+
     static func resolve(_ style: TextStyle, index: FaceIndex) -> Target {
         guard let fontName = style.fontName else {
             let family = style.family ?? ""
@@ -90,6 +105,7 @@ enum TargetResolver {
                 family: family, weightRaw: style.weight ?? 400, italic: style.italic, face: nil,
                 familyFaces: faces)
         }
+        if style.weightFromModifier { return modified(style, fontName: fontName, index: index) }
         // "OpenSans-SemiBoldItalic" reads as family "OpenSans", weight 600, italic: what the name promises.
         let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
         let familyPart = parts[0]

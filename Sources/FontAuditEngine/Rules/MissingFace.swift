@@ -26,7 +26,7 @@ enum MissingFaceCheck: StyleCheck {
             ]
         }
         var message =
-            audit.style.fontName.map {
+            audit.style.fontName.flatMap { name in audit.style.weightFromModifier ? nil : name }.map {
                 "no installed face has the PostScript name \"\($0)\"; \(audit.wanted(audit.weight)) is missing"
             }
             ?? "\(audit.wanted(audit.weight)) is not installed"

@@ -288,7 +288,9 @@ package struct SwiftFontCalls: Sendable {
                     guard labels["size"] != nil || labels["fixedSize"] != nil else { return }
                     start = tokens[i - 1]
                 }
+                let before = found.styles.count
                 fontName(at: i + 2, call: start, open: i + 1, acceptsFamilyName: true, acceptsConvertible: true)
+                if found.styles.count > before { applyFaceModifiers(after: i + 1, to: found.styles.count - 1) }
             case "Typography":
                 guard token(i + 1)?.isPunctuation("(") == true, i == 0 || !tokens[i - 1].isPunctuation(".") else {
                     return
@@ -306,6 +308,79 @@ package struct SwiftFontCalls: Sendable {
             default:
                 return
             }
+        }
+
+        /// SwiftUI's weight names (`Font.Weight`), on the OpenType scale.
+        static let swiftUIWeights: [String: Int] = [
+            "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+            "bold": 700, "heavy": 800, "black": 900,
+        ]
+
+        /// The modifiers after `Font.custom(…)` (whose `(` is at `open`) that pick another face of the font's
+        /// family: `Font`'s `.weight(.bold)`, `.bold()` and `.italic()`, and, when the font is the one argument
+        /// of a `.font(…)` modifier, the `Text`'s `.fontWeight(.bold)`, `.bold()` and `.italic()` after it. Apple's
+        /// docs: `Font.weight(_:)` "Sets the weight of the font", `bold()` "Adds bold styling to the font"; Core
+        /// Text then picks that weight of the family (a variable font's instance). A weight that is not a
+        /// literal is decided at run time: the call is not checked.
+        mutating func applyFaceModifiers(after open: Int, to index: Int) {
+            guard let close = closing[open] else { return }
+            var weight: Int?
+            var italic = false
+            var unknown = false
+            func read(chainFrom start: Int, fontWeightName: String) {
+                var at = start
+                while let dot = token(at), dot.isPunctuation("."), let member = token(at + 1),
+                    member.kind == .identifier, token(at + 2)?.isPunctuation("(") == true, let end = closing[at + 2]
+                {
+                    if member.text == fontWeightName {
+                        if end == at + 5, token(at + 3)?.isPunctuation(".") == true, let name = token(at + 4),
+                            let value = Self.swiftUIWeights[name.text]
+                        {
+                            weight = value
+                        } else {
+                            unknown = true
+                        }
+                    } else if member.text == "bold", end == at + 3 {
+                        weight = 700
+                    } else if member.text == "italic", end == at + 3 {
+                        italic = true
+                    }
+                    at = end + 1
+                }
+            }
+            read(chainFrom: close + 1, fontWeightName: "weight")
+            // `.font(.custom(…))` (or `.font(Font.custom(…))`): the Text's own modifiers follow its `)`.
+            var start = open - 2  // the `.` of `.custom`
+            if start >= 1, tokens[start - 1].isIdentifier("Font") { start -= 1 }
+            if start >= 3, tokens[start - 1].isPunctuation("("), tokens[start - 2].isIdentifier("font"),
+                tokens[start - 3].isPunctuation("."), let fontClose = closing[start - 1],
+                Self.endsChain(tokens, from: close + 1, at: fontClose, closing: closing)
+            {
+                read(chainFrom: fontClose + 1, fontWeightName: "fontWeight")
+            }
+            if unknown {
+                let style = found.styles.remove(at: index)
+                found.notChecked.append(style.location)
+                return
+            }
+            guard weight != nil || italic else { return }
+            found.styles[index].weightFromModifier = true
+            found.styles[index].exactName = false
+            found.styles[index].weight = weight ?? found.styles[index].weight
+            if italic { found.styles[index].italic = true }
+        }
+
+        /// Whether the tokens from `start` to `end` (exclusive) are a chain of member calls (`.weight(.bold)`),
+        /// each closing before the next: the rest of `.font(…)`'s argument after the `Font.custom(…)` call.
+        static func endsChain(_ tokens: [SourceToken], from start: Int, at end: Int, closing: [Int?]) -> Bool {
+            var at = start
+            while at < end {
+                guard tokens[at].isPunctuation("."), at + 2 < end, tokens[at + 1].kind == .identifier,
+                    tokens[at + 2].isPunctuation("("), let close = closing[at + 2], close < end
+                else { return false }
+                at = close + 1
+            }
+            return at == end
         }
 
         /// Keywords after which a leading-dot member is an expression (`return .custom(…)`).
