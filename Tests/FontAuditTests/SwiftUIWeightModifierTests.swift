@@ -69,7 +69,9 @@ import Testing
         // The missing weight is named as a family's face, not as a PostScript name nobody wrote.
         let light = try message(json, style: "Views.swift:11", rule: "missing-face")
         #expect(light.hasPrefix("Audit Sans Light (300), PostScript AuditSans-Light is not installed"))
-        #expect(try message(json, style: "Views.swift:5", rule: "missing-bold-counterpart").contains("Audit Sans Black (900)"))
+        #expect(
+            try message(json, style: "Views.swift:5", rule: "missing-bold-counterpart").contains(
+                "Audit Sans Black (900)"))
         let buy = (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
         #expect(Set(buy) == ["AuditSans-Light", "AuditSans-ExtraBold", "AuditSans-Black", "AuditSans-SemiBoldItalic"])
     }

@@ -89,7 +89,8 @@ enum TargetResolver {
             named?.family ?? index.faces(family: fontName).first?.family
             ?? String(fontName.split(separator: "-", maxSplits: 1).first ?? Substring(fontName))
         return Target(
-            family: family, weightRaw: style.weight ?? named?.weight ?? 400, italic: style.italic || named?.italic == true,
+            family: family, weightRaw: style.weight ?? named?.weight ?? 400,
+            italic: style.italic || named?.italic == true,
             face: nil, familyFaces: index.faces(family: family))
     }
 
