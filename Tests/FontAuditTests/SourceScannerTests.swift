@@ -132,7 +132,7 @@ import Testing
         }
         #expect(places == ["A.ttf 6:33", "Fonts/B.otf 6:42"])
         // Keeping only the key's values reads the same entries at the same places, and nothing else.
-        let kept = try OpenStepPlist.parse(text, file: "project.pbxproj", keeping: "INFOPLIST_KEY_UIAppFonts")
+        let kept = try OpenStepPlist.parse(text, file: "project.pbxproj", keeping: ["INFOPLIST_KEY_UIAppFonts"])
         let keptFound = kept.values(forKey: "INFOPLIST_KEY_UIAppFonts")
         #expect(keptFound.map(\.location) == found.map(\.location))
         var strings = 0

@@ -1,5 +1,6 @@
 import FontAuditModel
 import FontAuditSystem
+import FontCatalog
 
 /// One `UIAppFonts` entry: a file path relative to the app bundle, where it is written.
 package struct FontDeclaration: Sendable, Hashable {
@@ -19,6 +20,30 @@ package enum IOSDeclarations {
         package var declarationSites: [String: SourceLocation] = [:]
         /// Whether any Info.plist or project file was read: without one, fonts are registered some other way.
         package var hasAppDeclarations = false
+        /// Whether every `project.pbxproj` was read: then a file none of them lists is in no target's app.
+        package var readsEveryProject = false
+        /// The last path component of every file an Xcode project lists (`path` and `name` of its references).
+        package var projectFileNames = Set<String>()
+        /// Folders an Xcode project copies whole: folder references (`lastKnownFileType = folder`), bundles
+        /// (`wrapper.…`) and Xcode 16's synchronized groups (`PBXFileSystemSynchronizedRootGroup`), by their last
+        /// path component.
+        package var projectFolders = Set<String>()
+        /// Whether the projects list any font file by name.
+        package var listsFontFiles: Bool {
+            projectFileNames.contains { FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: $0)) }
+        }
+
+        /// Whether Xcode copies `file` into an app: with project files to tell (every one of them read, and
+        /// listing font files or whole folders), a file one of them lists by name, or one inside a folder one of
+        /// them copies whole. A file no project lists is not in the app (only a target's Copy Bundle Resources
+        /// phase puts it there), whatever UIAppFonts says. Projects that list no font file (fonts a pod or a
+        /// package brings, a project file trimmed to its settings) do not tell.
+        package func isInXcodeProject(_ file: String, root: String) -> Bool {
+            guard readsEveryProject, !projectFolders.isEmpty || listsFontFiles else { return true }
+            if projectFileNames.contains(Platform.baseName(of: file)) { return true }
+            let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+            return relative.split(separator: "/").dropLast().contains { projectFolders.contains(String($0)) }
+        }
     }
 
     package static func read(_ files: ProjectFiles, warnings: inout [LocatedWarning]) -> Found {
@@ -29,10 +54,15 @@ package enum IOSDeclarations {
             let bundle = files.appBundles.contains(folder) ? folder : nil
             readInfoPlist(bytes, path: plist, bundle: bundle, into: &found, warnings: &warnings)
         }
+        var readEvery = !files.pbxprojs.isEmpty
         for project in files.pbxprojs {
-            guard let bytes = files.read(project, warnings: &warnings) else { continue }
-            readProject(bytes, path: project, into: &found, warnings: &warnings)
+            guard let bytes = files.read(project, warnings: &warnings) else {
+                readEvery = false
+                continue
+            }
+            if !readProject(bytes, path: project, into: &found, warnings: &warnings) { readEvery = false }
         }
+        found.readsEveryProject = readEvery
         return found
     }
 
@@ -84,11 +114,16 @@ package enum IOSDeclarations {
         }
     }
 
-    static func readProject(_ bytes: [UInt8], path: String, into found: inout Found, warnings: inout [LocatedWarning]) {
+    /// Reads a project's `INFOPLIST_KEY_UIAppFonts` and the files it lists; false when it cannot be parsed.
+    @discardableResult
+    static func readProject(_ bytes: [UInt8], path: String, into found: inout Found, warnings: inout [LocatedWarning])
+        -> Bool
+    {
         let tree: OpenStepValue
         do {
             tree = try OpenStepPlist.parse(
-                String(decoding: bytes, as: UTF8.self), file: path, keeping: "INFOPLIST_KEY_UIAppFonts")
+                String(decoding: bytes, as: UTF8.self), file: path,
+                keeping: ["INFOPLIST_KEY_UIAppFonts", "isa", "path", "name", "lastKnownFileType"])
         } catch {
             warnings.append(
                 LocatedWarning(
@@ -96,9 +131,10 @@ package enum IOSDeclarations {
                     message: "\(error.message); INFOPLIST_KEY_UIAppFonts cannot be read from this project",
                     isError: true))
             found.hasAppDeclarations = true
-            return
+            return false
         }
         found.hasAppDeclarations = true
+        listedFiles(tree, into: &found)
         var seen = Set<String>()
         for (keyLocation, value) in tree.values(forKey: "INFOPLIST_KEY_UIAppFonts") {
             found.declarationSites[""] = found.declarationSites[""] ?? keyLocation
@@ -119,6 +155,39 @@ package enum IOSDeclarations {
                 if seen.insert(text).inserted {
                     found.declarations.append(FontDeclaration(entry: text, location: location, bundle: nil))
                 }
+            }
+        }
+        return true
+    }
+
+    /// The files and whole folders a project's objects list (`Found.projectFileNames`, `projectFolders`).
+    static func listedFiles(_ tree: OpenStepValue, into found: inout Found) {
+        var stack = [tree]
+        while let node = stack.popLast() {
+            switch node {
+            case .dictionary(let members, _):
+                var fields: [String: String] = [:]
+                for member in members {
+                    if case .string(let text, _) = member.value {
+                        fields[member.key] = text
+                    } else {
+                        stack.append(member.value)
+                    }
+                }
+                guard let isa = fields["isa"] else { continue }
+                let names = [fields["path"], fields["name"]].compactMap { $0.map(Platform.baseName(of:)) }
+                if isa == "PBXFileSystemSynchronizedRootGroup"
+                    || isa == "PBXFileReference"
+                        && ["folder", "wrapper"].contains { fields["lastKnownFileType"]?.hasPrefix($0) == true }
+                {
+                    found.projectFolders.formUnion(names)
+                } else if isa == "PBXFileReference" || isa == "PBXVariantGroup" {
+                    found.projectFileNames.formUnion(names)
+                }
+            case .array(let items, _):
+                stack += items
+            case .string:
+                continue
             }
         }
     }

@@ -51,6 +51,7 @@ struct IOSReader {
         styles += InterfaceBuilderFonts.styles(files, warnings: &warnings)
         sources.stylesFromCode = styles.count
         var webFonts: Set<String>?
+        var packageRoots: [String]?
         for file in fontFiles {
             let faces = fonts.faces(in: file)
             if declared.contains(file) || !found.hasAppDeclarations {
@@ -65,7 +66,18 @@ struct IOSReader {
             let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
             let name = Terminal.sanitize(relativeName(file, files: files, bundle: bundle))
             var finding: ProjectFact
-            if let registration = runtimeRegistration {
+            if bundle == nil, !found.isInXcodeProject(file, root: files.root),
+                !Self.isInPackage(file, roots: &packageRoots, files: files)
+            {
+                // A leftover file no Xcode project lists is not copied into the app (status-mobile's
+                // ios/fonts/Inter-UI-*.otf): nothing is missing from UIAppFonts, and nothing is available.
+                undeclaredFaces += faces
+                finding = ProjectFact(
+                    .undeclaredFont,
+                    "\(name) is in the repository but no Xcode project lists it, so it is not in the app; if it should be, add it to the app target's resources and to UIAppFonts",
+                    at: SourceLocation(file: file, line: 1, column: 1), path: file,
+                    subject: Platform.baseName(of: file), uncertain: true)
+            } else if let registration = runtimeRegistration {
                 // The code registers fonts itself: the file is most likely available, but nothing declares it.
                 availableFaces += faces
                 finding = ProjectFact(
@@ -83,6 +95,18 @@ struct IOSReader {
             }
             facts.append(finding)
         }
+    }
+
+    /// Whether `file` is inside a Swift package or a pod (a folder with `Package.swift` or a `.podspec`): their
+    /// resources reach the app through the package, not through the Xcode project's own list. `roots` is made
+    /// on first use.
+    static func isInPackage(_ file: String, roots: inout [String]?, files: ProjectFiles) -> Bool {
+        if roots == nil {
+            roots = files.filesByLowercasedName.flatMap { name, paths in
+                name == "package.swift" || name.hasSuffix(".podspec") ? paths.map(Platform.parent) : []
+            }
+        }
+        return roots!.contains { file.hasPrefix($0 + "/") }
     }
 
     private static let skipped: Set<UInt8> = [0x20, 0x09, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "'")]

@@ -34,16 +34,16 @@ package indirect enum OpenStepValue: Sendable {
 package enum OpenStepPlist {
     private static let maxDepth = 128
 
-    /// `keeping`: when given, only the values stored under that key (and the dictionaries and arrays that lead
+    /// `keeping`: when given, only the values stored under those keys (and the dictionaries and arrays that lead
     /// to them) are kept; the rest is checked and dropped as it is read, so a 4 MB project file does not become
     /// a tree of millions of values.
-    package static func parse(_ text: String, file: String, keeping key: String? = nil) throws(LocatedError)
+    package static func parse(_ text: String, file: String, keeping keys: Set<String>? = nil) throws(LocatedError)
         -> OpenStepValue
     {
         var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
-        parser.wanted = key
+        parser.wanted = keys
         parser.skipTrivia()
-        let value = try parser.value(depth: 0, keep: key == nil) ?? .dictionary([], parser.location)
+        let value = try parser.value(depth: 0, keep: keys == nil) ?? .dictionary([], parser.location)
         parser.skipTrivia()
         if parser.position < parser.scalars.count, parser.scalars[parser.position] != ";" {
             throw LocatedError("unexpected text after the property list", at: parser.location)
@@ -57,8 +57,8 @@ package enum OpenStepPlist {
         var position = 0
         var line = 1
         var column = 1
-        /// The key whose values are kept; nil keeps everything.
-        var wanted: String?
+        /// The keys whose values are kept; nil keeps everything.
+        var wanted: Set<String>?
 
         var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
@@ -121,7 +121,7 @@ package enum OpenStepPlist {
                     let keyLocation = location
                     guard case .string(let key, _) = try string() else { fatalError("string() returns strings") }
                     try expect("=", "'=' after a key")
-                    let member = try value(depth: depth + 1, keep: keep || key == wanted)
+                    let member = try value(depth: depth + 1, keep: keep || wanted?.contains(key) == true)
                     try expect(";", "';' after a value")
                     if let member { members.append((key, keyLocation, member)) }
                 }

@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Only the files a target's Copy Bundle Resources phase lists are in an iOS app: a font file no Xcode project
+/// lists (status-mobile's leftover `ios/fonts/Inter-UI-*.otf`) is not missing from UIAppFonts, it is not shipped.
+/// A file the project lists by name, one in a folder it copies whole, and one a Swift package brings are in.
+@Suite struct XcodeProjectMembershipTests: AppReportChecks {
+    func project(listing listed: [String], folders: [String] = []) -> String {
+        var objects = ""
+        for (i, path) in listed.enumerated() {
+            let name = (path as NSString).lastPathComponent
+            objects +=
+                "\t\tAA\(i) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = file; name = \"\(name)\"; path = \"\(path)\"; sourceTree = \"<group>\"; };\n"
+        }
+        for (i, folder) in folders.enumerated() {
+            objects +=
+                "\t\tBB\(i) /* \(folder) */ = {isa = PBXFileReference; lastKnownFileType = folder; path = \(folder); sourceTree = \"<group>\"; };\n"
+        }
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\(objects)\t};\n\trootObject = AA0;\n}\n"
+    }
+
+    func plist(_ entries: [String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>"
+            + entries.map { "<string>\($0)</string>" }.joined() + "</array></dict></plist>"
+    }
+
+    func copy(_ face: String, to path: String, under root: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Paths.fonts + "/AuditSans/\(face).ttf", toPath: root + "/" + path)
+    }
+
+    func undeclared(_ json: [String: Any]) -> [String] {
+        (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }.map {
+            "\($0["severity"]!) \(($0["path"] as? String).map { ($0 as NSString).lastPathComponent } ?? "-")"
+        }
+    }
+
+    @Test func aFileNoProjectListsIsNotInTheApp() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "ios/App.xcodeproj/project.pbxproj": project(
+                    listing: ["../resources/fonts/AuditSans-Regular.ttf", "Fonts/AuditSans-Bold.ttf"],
+                    folders: ["Bundled"]),
+                "ios/App/Info.plist": plist(["AuditSans-Regular.ttf"]),
+                "ios/App/View.swift": "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\n",
+                "ios/Kit/Package.swift": "// swift-tools-version:5.9\n",
+            ], under: root)
+        try copy("AuditSans-Regular", to: "resources/fonts/AuditSans-Regular.ttf", under: root)
+        // Listed by the project, not by UIAppFonts: undeclared.
+        try copy("AuditSans-Bold", to: "ios/App/Fonts/AuditSans-Bold.ttf", under: root)
+        // In a folder the project copies whole, not in UIAppFonts: undeclared.
+        try copy("AuditSans-SemiBold", to: "ios/App/Bundled/AuditSans-SemiBold.ttf", under: root)
+        // A leftover no project lists: not in the app.
+        try copy("AuditSans-Black", to: "ios/fonts/AuditSans-Black.ttf", under: root)
+        // A Swift package's resource: the package brings it, not the project's list.
+        try copy("AuditSans-Italic", to: "ios/Kit/Sources/Kit/AuditSans-Italic.ttf", under: root)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(
+            undeclared(json).sorted() == [
+                "error AuditSans-Bold.ttf", "error AuditSans-Italic.ttf", "error AuditSans-SemiBold.ttf",
+                "warning AuditSans-Black.ttf",
+            ])
+        let leftover = (json["findings"] as! [[String: Any]]).first {
+            ($0["path"] as? String)?.hasSuffix("AuditSans-Black.ttf") == true
+        }
+        #expect(
+            (leftover?["message"] as? String)?.hasSuffix(
+                "ios/fonts/AuditSans-Black.ttf is in the repository but no Xcode project lists it, so it is not in the app; if it should be, add it to the app target's resources and to UIAppFonts"
+            ) == true)
+
+        // Only the leftover: a warning, so the run passes (it failed on an error before).
+        let only = try temporaryFolder()
+        try writeFiles(
+            [
+                "ios/App.xcodeproj/project.pbxproj": project(listing: ["../resources/fonts/AuditSans-Regular.ttf"]),
+                "ios/App/Info.plist": plist(["AuditSans-Regular.ttf"]),
+                "ios/App/View.swift": "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\n",
+            ], under: only)
+        try copy("AuditSans-Regular", to: "resources/fonts/AuditSans-Regular.ttf", under: only)
+        try copy("AuditSans-Black", to: "ios/fonts/AuditSans-Black.ttf", under: only)
+        let (onlyCode, onlyJSON) = try audit(only)
+        #expect(undeclared(onlyJSON) == ["warning AuditSans-Black.ttf"])
+        #expect(onlyCode == 1)  // bold-text-not-handled still fails the run; no undeclared-font error does
+    }
+
+    /// A project that lists no font file (a pod's, a package's, or one trimmed to its settings) does not tell
+    /// which files are bundled: every font file is taken as in the app, as before.
+    @Test func aProjectListingNoFontDoesNotTell() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "App.xcodeproj/project.pbxproj": project(listing: ["App/View.swift"]),
+                "App/Info.plist": plist(["AuditSans-Regular.ttf"]),
+                "App/View.swift": "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\n",
+            ], under: root)
+        try copy("AuditSans-Regular", to: "App/Fonts/AuditSans-Regular.ttf", under: root)
+        try copy("AuditSans-Bold", to: "App/Fonts/AuditSans-Bold.ttf", under: root)
+        let (_, json) = try audit(root)
+        #expect(undeclared(json) == ["error AuditSans-Bold.ttf"])
+    }
+}
