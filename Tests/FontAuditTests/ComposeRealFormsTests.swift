@@ -187,6 +187,35 @@ import Testing
 
     /// Roles named `body`: a Kotlin declaration (`val body = TextStyle(…)`) and a named argument of a typography
     /// (`KSTypography(body = TextStyle(…))`) are the style's name; `Text(style = TextStyle(…))` is a place.
+    /// A file's own name for a family bound elsewhere (tivi's `val fontFamily = DmSansFontFamily` inside its
+    /// typography getter, then `default.titleMedium.copy(fontFamily = fontFamily)`) is that family; a name bound
+    /// to something else is not.
+    @Test func aLocalNameForAFamilyIsThatFamily() throws {
+        let root = try project(
+            """
+            package com.example
+            val MosaicFamily = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val AppTypography: Typography
+              @Composable get() {
+                val default = Typography()
+                val fontFamily = MosaicFamily
+                val other: FontFamily = MosaicFamily
+                val computed = pick(MosaicFamily)
+                return Typography(
+                  titleMedium = default.titleMedium.copy(fontFamily = fontFamily),
+                  bodyLarge = default.bodyLarge.copy(fontFamily = other),
+                  labelSmall = default.labelSmall.copy(fontFamily = computed),
+                )
+              }
+            """)
+        let (_, json) = try audit(root)
+        #expect(try style(json, "titleMedium")["family"] as? String == "Mosaic Sans")
+        #expect(try style(json, "titleMedium")["weight"] as? Int == 500)
+        #expect(try style(json, "bodyLarge")["family"] as? String == "Mosaic Sans")
+        #expect((json["styles"] as! [[String: Any]]).count == 2)
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+    }
+
     @Test func rolesNamedBodyKeepTheirName() throws {
         let source = """
             val body = TextStyle(fontFamily = Brand)

@@ -254,6 +254,37 @@ package struct ComposeFonts {
         return family
     }
 
+    /// How far before a use a local name for a family is looked for: a function's worth of tokens.
+    static let aliasReach = 2_000
+
+    /// `val fontFamily = DmSansFontFamily` (or `val f: FontFamily = X`) before token `use`, within `aliasReach`:
+    /// another name, there, for a family bound elsewhere (tivi's typography getter). The nearest binding of
+    /// `name` decides; a binding to anything else is not a family.
+    static func alias(_ name: String, before use: Int, in source: SourceCalls, families: [String: Family]) -> Family? {
+        let tokens = source.tokens
+        var i = use - 1
+        while i >= max(0, use - aliasReach) {
+            defer { i -= 1 }
+            guard tokens[i].isIdentifier(name), i >= 1,
+                tokens[i - 1].isIdentifier("val") || tokens[i - 1].isIdentifier("var")
+            else { continue }
+            var at = i + 1
+            // An annotated type: `: FontFamily`.
+            if source.token(at)?.isPunctuation(":") == true, source.token(at + 1)?.isIdentifier("FontFamily") == true {
+                at += 2
+            }
+            guard source.token(at)?.isPunctuation("=") == true, let value = source.token(at + 1),
+                value.kind == .identifier, let family = families[value.text]
+            else { return nil }
+            // The value is the whole expression: the statement ends after it.
+            if let next = source.token(at + 2), !next.startsLine, !next.isPunctuation(";"), !next.isPunctuation("}") {
+                return nil
+            }
+            return family
+        }
+        return nil
+    }
+
     func reference(_ range: Range<Int>, in source: SourceCalls, families: [String: Family], fonts: [String: FontValue])
         -> FamilyReference
     {
@@ -271,7 +302,11 @@ package struct ComposeFonts {
             if let device = family.deviceName { return .device(device) }
             return family.fonts.isEmpty ? .unknown : .family(family)
         }
-        if let name = source.referencedName(range), let family = families[name] {
+        if let name = source.referencedName(range),
+            let family = families[name]
+                ?? (range.count == 1 && t.kind == .identifier
+                    ? Self.alias(name, before: start, in: source, families: families) : nil)
+        {
             if family.namesNoDevice { return .unknown }
             return family.deviceName.map(FamilyReference.device) ?? .family(family)
         }
