@@ -1,6 +1,7 @@
-/// Icon fonts: glyph sets drawn through the text system (Material Icons, Font Awesome, Ionicons). Bold Text is
-/// about text, so an icon font has no Bold Text face to buy and no switch to make: a heavier weight of an icon
-/// font either does not exist ("Material Icons SemiBold") or is another set of icons.
+/// Icon fonts: glyph sets drawn through the text system (Material Icons, Font Awesome, Ionicons), and emoji fonts
+/// (Noto Color Emoji, Twemoji), whose color glyphs come in one weight. Bold Text is about text, so such a font
+/// has no Bold Text face to buy and no switch to make: a heavier weight of an icon font either does not exist
+/// ("Material Icons SemiBold") or is another set of icons.
 package enum IconFonts {
     /// Whether `name` (a family, a PostScript name, a file name or a code name for one) names an icon font: it
     /// has "icon" as a word or a word's start ("MaterialIcons", "Material Design Icons", `icon_font.ttf`, but not
@@ -9,8 +10,38 @@ package enum IconFonts {
     /// Zocial, AntDesign and Foundation's "fontcustom"; Google's Material Symbols; IcoMoon and Fontello exports).
     ///
     /// Read in one pass over the name's UTF-8 bytes (letters being ASCII letters and every byte of a non-ASCII
-    /// character), with nothing allocated: the readers ask it for every style of an app.
+    /// character), with nothing allocated: the readers ask it for every style of an app. "Emoji" as a word or a
+    /// word's start (hiddify's pubspec family `Emoji`, "Noto Color Emoji", "Segoe UI Emoji") is read in a
+    /// second pass.
     package static func isIconFont(_ name: String) -> Bool {
+        isIconSet(name) || hasWordStart(emoji, in: name)
+    }
+
+    private static let emoji = Array("emoji".utf8)
+
+    /// Whether `word` (lower-case letters) starts a word of `name`: at its start, after a non-letter, or as a
+    /// capital after a small letter.
+    private static func hasWordStart(_ word: [UInt8], in name: String) -> Bool {
+        var previous: UInt8 = 0
+        var matched = 0
+        for byte in name.utf8 {
+            if matched > 0, lowered(byte) == word[matched] {
+                matched += 1
+                if matched == word.count { return true }
+            } else {
+                matched = 0
+            }
+            if matched == 0, lowered(byte) == word[0],
+                !isLetter(previous) || (isUpper(byte) && isLower(previous))
+            {
+                matched = 1
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    private static func isIconSet(_ name: String) -> Bool {
         // The last four bytes seen, newest in the low byte, and the one before them.
         var recent: UInt32 = 0
         var beforeRecent: UInt8 = 0
@@ -56,6 +87,6 @@ package enum IconFonts {
     private static let knownSets: [[UInt8]] = [
         "fontawesome", "entypo", "feather", "fontisto", "fontcustom", "octicons", "zocial", "antdesign",
         "materialicons", "materialcommunityicons", "materialsymbols", "ionicons", "simplelineicons", "evilicons",
-        "icomoon", "fontello", "lineawesome", "glyphicons", "typicons",
+        "icomoon", "fontello", "lineawesome", "glyphicons", "typicons", "twemoji", "joypixels",
     ].map { Array($0.utf8) }
 }

@@ -90,7 +90,7 @@ package struct TextReporter: Reporter {
 
     private func boldText(_ style: StyleResult, marks: Marks) -> String {
         if style.isPlatformFont { return "\(marks.pass) the platform's own" }
-        if style.isIconFont, style.boldTextWeight == nil { return "\(marks.pass) an icon font (not text)" }
+        if style.isIconFont, style.boldTextWeight == nil { return "\(marks.pass) an icon or emoji font (not text)" }
         guard let weight = style.boldTextWeight else {
             return "\(marks.pass) stays \(style.weight) (no heavier weight)"
         }

@@ -453,16 +453,18 @@ extension AppAuditTests {
         #expect(!message.contains("MaterialIcons") && !message.contains("FontAwesome"))
     }
 
-    /// Icon fonts by their names: "icon" as a word or a word's start, and the well-known sets that do not say so.
+    /// Icon fonts by their names: "icon" as a word or a word's start, and the well-known sets that do not say so;
+    /// emoji fonts by "emoji" the same way.
     @Test func iconFontNames() {
         for name in [
             "MaterialIcons-Regular", "Material Icons", "material_icons.ttf", "Ionicons", "icomoon", "FontAwesome",
             "Font Awesome 6 Free", "Feather", "Material Symbols Outlined", "AppIcons", "icon-font", "simple-line-icons",
-            "MaterialCommunityIcons",
+            "MaterialCommunityIcons", "Emoji", "Noto Color Emoji", "NotoColorEmoji", "Segoe UI Emoji", "emoji.ttf",
+            "Twemoji", "JoyPixels", "AppleColorEmoji",
         ] {
             #expect(IconFonts.isIconFont(name), "\(name)")
         }
-        for name in ["Inter", "Lexicon", "Silicon Sans", "Roboto-Bold", "Montserrat", ""] {
+        for name in ["Inter", "Lexicon", "Silicon Sans", "Roboto-Bold", "Montserrat", "", "Noemoji", "Temojin"] {
             #expect(!IconFonts.isIconFont(name), "\(name)")
         }
     }

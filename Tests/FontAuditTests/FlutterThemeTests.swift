@@ -178,6 +178,45 @@ import Testing
         #expect(sources?["callsNotChecked"] as? Int == 1)
     }
 
+    /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
+    /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
+    /// that is there binds its own; an app without FlutterGen has no such constants.
+    @Test func flutterGenConstantsNameThePubspecsFamilies() throws {
+        #expect(FlutterProject.flutterGenName("Noto Sans") == "notoSans")
+        #expect(FlutterProject.flutterGenName("BowlbyOneSC") == "bowlbyOneSC")
+        #expect(FlutterProject.flutterGenName("OpenSans-Bold") == "openSansBold")
+        #expect(FlutterProject.flutterGenName("ROBOTO") == "roboto")
+        #expect(FlutterProject.flutterGenName("Emoji") == "emoji")
+        let dart = [
+            "lib/style.dart": """
+            const body = TextStyle(fontFamily: FontFamily.mosaicSans);
+            const strong = TextStyle(fontFamily: Fonts.mosaicSans, fontWeight: FontWeight.bold);
+            """
+        ]
+        func weightsOf(_ pubspecTail: String, more: [String: String] = [:]) throws -> [String: String] {
+            let root = try project(dart, more: more)
+            let path = root + "/pubspec.yaml"
+            try (try String(contentsOfFile: path, encoding: .utf8) + pubspecTail).write(
+                toFile: path, atomically: true, encoding: .utf8)
+            let (_, json) = try audit(root)
+            return styles(json).mapValues { "\($0["family"] ?? "-")" }
+        }
+        #expect(try weightsOf("flutter_gen:\n  output: lib/gen/\n") == ["body": "Mosaic Sans"])
+        #expect(
+            try weightsOf(
+                "dev_dependencies:\n  flutter_gen_runner: ^5.4.0\n"
+                    + "flutter_gen:\n  fonts:\n    outputs:\n      class_name: Fonts\n") == ["strong": "Mosaic Sans"])
+        #expect(try weightsOf("").isEmpty)
+        // The generated file, when it is there, says what the constant is.
+        let generated = [
+            "lib/gen/fonts.gen.dart":
+                "class FontFamily {\n  FontFamily._();\n  static const String mosaicSans = 'Other Sans';\n}\n"
+        ]
+        let withGenerated = try weightsOf("flutter_gen:\n  output: lib/gen/\n", more: generated)
+        // (`Fonts.mosaicSans` too: a constant is also found by its own name, whatever class holds it.)
+        #expect(withGenerated == ["body": "Other Sans", "strong": "Other Sans"])
+    }
+
     @Test func anEmptyThemeFamilyGivesNoFamilyToTheStylesThatNameNone() throws {
         let root = try project([
             "lib/theme.dart": """

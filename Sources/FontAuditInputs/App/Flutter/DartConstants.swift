@@ -27,6 +27,14 @@ struct DartConstants {
         }
     }
 
+    /// Values the code may name without defining them here (a generated file left out of the repository):
+    /// each binds its key only when no file binds it.
+    mutating func addDefaults(_ definitions: [Definition]) {
+        for definition in definitions where values[definition.key] == nil && !ambiguous.contains(definition.key) {
+            values[definition.key] = definition.value
+        }
+    }
+
     /// The first value bound to a key; a key bound to two different values is ambiguous.
     private static func record(
         _ definition: Definition, in table: inout [String: String], ambiguous: inout Set<String>

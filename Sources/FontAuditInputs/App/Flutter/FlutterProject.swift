@@ -23,6 +23,10 @@ struct FlutterProject {
     /// Families whose every asset is `packages/NAME/…` of a package that is not in the repository (one from
     /// pub.dev): the files are in pub's cache, not here, so the styles on them are not checked.
     var packageFamilies: [String] = []
+    /// FlutterGen's `FontFamily.x` constants for the pubspec's families, as its generated `fonts.gen.dart` binds
+    /// them, for an app that uses FlutterGen but leaves the generated file out of the repository (hiddify's
+    /// `.gitignore` has `*.gen.dart`).
+    var flutterGenConstants: [DartConstants.Definition] = []
     var styles: [Style] = []
     var facts: [ProjectFact] = []
     var notChecked = 0
@@ -75,6 +79,21 @@ struct FlutterProject {
             }
         }
         guard let list = root["flutter"]?["fonts"]?.items else { return }
+        // FlutterGen (a `flutter_gen:` block, or its runner or package as a dependency) writes a class of the
+        // families' names, `FontFamily` unless `fonts: outputs: class_name:` says otherwise.
+        let flutterGen = root["flutter_gen"]
+        let usesFlutterGen =
+            flutterGen != nil || root["dev_dependencies"]?["flutter_gen_runner"] != nil
+            || root["dependencies"]?["flutter_gen"] != nil
+        if usesFlutterGen, flutterGen?["fonts"]?["enabled"]?.string != "false" {
+            let className = flutterGen?["fonts"]?["outputs"]?["class_name"]?.string ?? "FontFamily"
+            for familyNode in list {
+                guard let name = familyNode["family"]?.string, let constant = Self.flutterGenName(name) else {
+                    continue
+                }
+                flutterGenConstants.append(DartConstants.Definition(key: className + "." + constant, value: name))
+            }
+        }
         for familyNode in list {
             guard let name = familyNode["family"]?.string, let assets = familyNode["fonts"]?.items else { continue }
             let location = SourceLocation(file: path, line: familyNode.line, column: familyNode.column)
@@ -150,6 +169,32 @@ struct FlutterProject {
         }
     }
 
+    /// The constant FlutterGen names a family by: its words (split at ` ./_\\-@` and, when the name has a
+    /// lower-case letter, before each capital) each capitalized and the rest lower-cased, joined, the first
+    /// word lower-cased ("Noto Sans" → notoSans, "BowlbyOneSC" → bowlbyOneSC): flutter_gen_core's
+    /// `utils/string.dart`, `camelCase`. Nil when nothing is left.
+    static func flutterGenName(_ family: String) -> String? {
+        let symbols: Set<Character> = [" ", ".", "/", "_", "\\", "-", "@"]
+        let characters = Array(family)
+        let hasLower = characters.contains { $0.isASCII && $0.isLowercase }
+        var words: [String] = []
+        var word = ""
+        for (i, c) in characters.enumerated() where !symbols.contains(c) {
+            word.append(c)
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            if next == nil || symbols.contains(next!) || (hasLower && next!.isASCII && next!.isUppercase) {
+                words.append(word)
+                word = ""
+            }
+        }
+        guard !words.isEmpty else { return nil }
+        var name = ""
+        for (k, w) in words.enumerated() {
+            name += k == 0 ? w.lowercased() : w.prefix(1).uppercased() + w.dropFirst().lowercased()
+        }
+        return name
+    }
+
     /// The package NAME of a `packages/NAME/path` asset when NAME is not a path dependency (`paths`), whose
     /// folder the project holds: a package from pub.dev or git, whose files are not in the repository.
     static func hostedPackage(of asset: String, paths: [String: String]) -> String? {
@@ -189,7 +234,7 @@ struct FlutterProject {
         warnings += lexed.warnings
         let read = lexed.results.compactMap { $0 }
         let sources = read.compactMap(\.source)
-        let constants: DartConstants
+        var constants: DartConstants
         if keepingEveryFile {
             notChecked += sources.reduce(0) { $0 + DartFile.googleFontsCalls(in: $1) }
             constants = DartConstants(sources)
@@ -199,6 +244,7 @@ struct FlutterProject {
             constants = DartConstants(definitions: read.map(\.constants))
             variationsInCode = read.contains { $0.namesFontVariation }
         }
+        constants.addDefaults(flutterGenConstants)
         // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`. An empty one
         // is none: its styles are in the platform's default font, as without one.
         var defaultFamily: String?
