@@ -216,6 +216,32 @@ import Testing
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
     }
 
+    /// A function that makes a `Font` (pocket-casts' `private fun googleSans(weight: Int) = Font(resId = …,
+    /// weight = FontWeight(weight), …)` and `FontFamily(googleSans(400), …)`) gives each call's font, its weight the
+    /// call's number; a weight not written as a number leaves that font out.
+    @Test func fontFactoriesGiveTheirCallsFonts() throws {
+        let root = try project(
+            """
+            package com.example
+            private fun mosaic(weight: Int) = Font(resId = R.font.mosaic_sans_regular, weight = FontWeight(weight))
+            private fun mosaicBold(): Font = Font(R.font.mosaic_sans_bold, FontWeight.Bold)
+            val Mosaic = FontFamily(mosaic(400), mosaicBold())
+            val Light = FontFamily(mosaic(300))
+            val Unknown = FontFamily(mosaic(chosen))
+            val body = TextStyle(fontFamily = Mosaic)
+            val strong = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Bold)
+            val thin = TextStyle(fontFamily = Light, fontWeight = FontWeight.Light)
+            val other = TextStyle(fontFamily = Unknown)
+            """)
+        let (_, json) = try audit(root)
+        #expect(try style(json, "body")["status"] as? String == "pass")
+        #expect(try style(json, "strong")["family"] as? String == "Mosaic Sans")
+        #expect(try style(json, "thin")["family"] as? String == "Mosaic Sans")
+        #expect((json["styles"] as! [[String: Any]]).count == 3)
+        // The 300 declared on the Regular file is a declaration the file contradicts.
+        #expect(projectFindings(json).contains { $0.hasPrefix("declaration-mismatch") })
+    }
+
     @Test func rolesNamedBodyKeepTheirName() throws {
         let source = """
             val body = TextStyle(fontFamily = Brand)

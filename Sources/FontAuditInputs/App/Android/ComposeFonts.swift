@@ -22,6 +22,9 @@ package struct ComposeFonts {
         /// (`Typeface.create(name, …)`), with no file in the app; "?" when the name is not a literal.
         var device: String?
         var location: SourceLocation
+        /// `weight = FontWeight(w)` in a function of `w` that makes the font (`Font` factories): the weight is
+        /// each call's argument.
+        var weightParameter: String?
     }
 
     struct Family {
@@ -106,6 +109,13 @@ package struct ComposeFonts {
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {
+                // `fun googleSans(weight: Int) = Font(…, weight = FontWeight(weight))`, kept as "googleSans()".
+                if let factory = Self.factory(makingFontAt: i, in: source) {
+                    var font = Self.font(at: i, in: source)
+                    if font.weightParameter != factory.parameter { font.weightParameter = nil }
+                    boundFonts[factory.name + "()"] = font
+                    continue
+                }
                 if let name = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces) {
                     boundFonts[name] = Self.font(at: i, in: source)
                 }
@@ -206,7 +216,16 @@ package struct ComposeFonts {
             case "googleFont":
                 value.downloadable = true
                 value.googleName = googleName(argument.range, in: source)
-            case "weight": value.weight = weight(argument.range, in: source)
+            case "weight":
+                value.weight = weight(argument.range, in: source)
+                // `FontWeight(w)`: a parameter's, when this call is a factory's body.
+                if value.weight == nil, let start = source.valueStart(argument.range),
+                    argument.range.upperBound - start == 4, source.tokens[start].isIdentifier("FontWeight"),
+                    source.token(start + 1)?.isPunctuation("(") == true, let name = source.token(start + 2),
+                    name.kind == .identifier
+                {
+                    value.weightParameter = name.text
+                }
             case "style": value.italic = italic(argument.range, in: source)
             default: break
             }
@@ -245,6 +264,20 @@ package struct ComposeFonts {
                 for argument in source.arguments(ofCallAt: start, separator: "=") { collect(argument.range) }
             } else if let bound = source.referencedName(range), let font = fonts[bound] {
                 family.fonts.append(font)
+            } else if t.kind == .identifier, source.token(start + 1)?.isPunctuation("(") == true,
+                var font = fonts[t.text + "()"]
+            {
+                // A factory's font: its weight this call's argument, a number (pocket-casts' `googleSans(510)`).
+                font.location = source.location(start)
+                if font.weightParameter != nil {
+                    let arguments = source.arguments(ofCallAt: start, separator: "=")
+                    guard arguments.count == 1, let value = source.valueStart(arguments[0].range),
+                        arguments[0].range.upperBound - value == 1, source.tokens[value].kind == .number,
+                        let weight = Int(source.tokens[value].text)
+                    else { return }
+                    font.weight = weight
+                }
+                family.fonts.append(font)
             }
         }
         for argument in source.arguments(ofCallAt: i, separator: "=")
@@ -252,6 +285,27 @@ package struct ComposeFonts {
             collect(argument.range)
         }
         return family
+    }
+
+    /// The function whose body is the `Font(…)` call at `i`, and its one parameter: `fun name(p: Int) = Font(…)`
+    /// or `fun name(p: Int): Font = Font(…)`, modifiers and annotations before `fun` as they may be.
+    static func factory(makingFontAt i: Int, in source: SourceCalls) -> (name: String, parameter: String?)? {
+        var j = i - 1
+        guard source.token(j)?.isPunctuation("=") == true else { return nil }
+        j -= 1
+        if source.token(j)?.isIdentifier("Font") == true, source.token(j - 1)?.isPunctuation(":") == true { j -= 2 }
+        guard j >= 0, source.tokens[j].isPunctuation(")") else { return nil }
+        // The parameter list: `(` name `)` with at most one parameter `p: Int` (and a default).
+        var open = j - 1
+        while open >= 0, !source.tokens[open].isPunctuation("("), j - open < 8 { open -= 1 }
+        guard open >= 2, source.tokens[open].isPunctuation("("), source.closing[open] == j,
+            source.tokens[open - 1].kind == .identifier, source.tokens[open - 2].isIdentifier("fun")
+        else { return nil }
+        if open + 1 == j { return (source.tokens[open - 1].text, nil) }
+        guard let parameter = source.token(open + 1), parameter.kind == .identifier,
+            source.token(open + 2)?.isPunctuation(":") == true
+        else { return nil }
+        return (source.tokens[open - 1].text, parameter.text)
     }
 
     /// How far before a use a local name for a family is looked for: a function's worth of tokens.
