@@ -13,6 +13,8 @@ package struct PlatformReading: Sendable {
     package var availableFaces: [FontFace] = []
     /// Faces in the app that its declarations leave out: not available, and not to be bought either.
     package var undeclaredFaces: [FontFace] = []
+    /// The files of those faces that no Xcode project lists: in the repository, but in no app.
+    package var unshippedFiles = Set<String>()
     /// Every face the app bundles for this platform, with its file: what a family could declare.
     package var bundledFaces: [FontFace] = []
     package var facts: [ProjectFact] = []

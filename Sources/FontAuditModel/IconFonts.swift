@@ -10,35 +10,35 @@ package enum IconFonts {
     /// Zocial, AntDesign and Foundation's "fontcustom"; Google's Material Symbols; IcoMoon and Fontello exports).
     ///
     /// Read in one pass over the name's UTF-8 bytes (letters being ASCII letters and every byte of a non-ASCII
-    /// character), with nothing allocated: the readers ask it for every style of an app. "Emoji" as a word or a
-    /// word's start (hiddify's pubspec family `Emoji`, "Noto Color Emoji", "Segoe UI Emoji") is read in a
-    /// second pass.
+    /// character), with nothing allocated: the readers ask it for every style of an app. "Emoji" as a word
+    /// (hiddify's pubspec family `Emoji`, "Noto Color Emoji", "SegoeUIEmoji", "EmojiOne", but not "Emojione
+    /// Sans") is read in a second pass.
     package static func isIconFont(_ name: String) -> Bool {
-        isIconSet(name) || hasWordStart(emoji, in: name)
+        isIconSet(name) || hasWord(emoji, in: name)
     }
 
     private static let emoji = Array("emoji".utf8)
 
-    /// Whether `word` (lower-case letters) starts a word of `name`: at its start, after a non-letter, or as a
-    /// capital after a small letter.
-    private static func hasWordStart(_ word: [UInt8], in name: String) -> Bool {
+    /// Whether `word` (lower-case letters) is a word of `name`: it starts at the name's start, after a non-letter
+    /// or as a capital, and ends at the name's end, before a non-letter or before a capital.
+    private static func hasWord(_ word: [UInt8], in name: String) -> Bool {
         var previous: UInt8 = 0
         var matched = 0
         for byte in name.utf8 {
-            if matched > 0, lowered(byte) == word[matched] {
-                matched += 1
-                if matched == word.count { return true }
-            } else {
+            if matched == word.count {
+                // The word is whole when what follows starts no small letter.
+                if !isLower(byte) && byte < 0x80 || isUpper(byte) { return true }
                 matched = 0
             }
-            if matched == 0, lowered(byte) == word[0],
-                !isLetter(previous) || (isUpper(byte) && isLower(previous))
-            {
-                matched = 1
+            if matched > 0, lowered(byte) == word[matched] {
+                matched += 1
+            } else {
+                matched = 0
+                if lowered(byte) == word[0], !isLetter(previous) || isUpper(byte) { matched = 1 }
             }
             previous = byte
         }
-        return false
+        return matched == word.count
     }
 
     private static func isIconSet(_ name: String) -> Bool {

@@ -460,11 +460,14 @@ extension AppAuditTests {
             "MaterialIcons-Regular", "Material Icons", "material_icons.ttf", "Ionicons", "icomoon", "FontAwesome",
             "Font Awesome 6 Free", "Feather", "Material Symbols Outlined", "AppIcons", "icon-font", "simple-line-icons",
             "MaterialCommunityIcons", "Emoji", "Noto Color Emoji", "NotoColorEmoji", "Segoe UI Emoji", "emoji.ttf",
-            "Twemoji", "JoyPixels", "AppleColorEmoji",
+            "Twemoji", "JoyPixels", "AppleColorEmoji", "SegoeUIEmoji", "EmojiOne", "Noto Emoji",
         ] {
             #expect(IconFonts.isIconFont(name), "\(name)")
         }
-        for name in ["Inter", "Lexicon", "Silicon Sans", "Roboto-Bold", "Montserrat", "", "Noemoji", "Temojin"] {
+        for name in [
+            "Inter", "Lexicon", "Silicon Sans", "Roboto-Bold", "Montserrat", "", "Noemoji", "Temojin",
+            "Emojione Sans Text", "Emojis",
+        ] {
             #expect(!IconFonts.isIconFont(name), "\(name)")
         }
     }

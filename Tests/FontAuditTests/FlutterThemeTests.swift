@@ -139,6 +139,8 @@ import Testing
                 const body = TextStyle(fontFamily: 'Mosaic Sans');
                 const brand = TextStyle(fontFamily: 'Brand', fontWeight: FontWeight.bold);
                 const local = TextStyle(fontFamily: 'Local Brand');
+                const mixed = TextStyle(fontFamily: 'Mixed', fontWeight: FontWeight.w600);
+                const own = TextStyle(fontFamily: 'Own');
                 """
             ],
             more: ["packages/local_brand/pubspec.yaml": "name: local_brand\n"])
@@ -156,26 +158,45 @@ import Testing
                 - family: Local Brand
                   fonts:
                     - asset: packages/local_brand/fonts/LocalBrand-Regular.ttf
+                - family: Mixed
+                  fonts:
+                    - asset: fonts/MosaicSans-Regular.ttf
+                    - asset: packages/brand_fonts/fonts/Mixed-SemiBold.ttf
+                      weight: 600
+                - family: Own
+                  fonts:
+                    - asset: packages/demo/fonts/MosaicSans-Bold.ttf
 
             """
         try pubspec.write(toFile: pubspecPath, atomically: true, encoding: .utf8)
+        // The package's own `packages/demo/…` is its lib/ folder, here.
+        try FileManager.default.createDirectory(atPath: root + "/lib/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.flutterApp + "/fonts/MosaicSans-Bold.ttf", toPath: root + "/lib/fonts/MosaicSans-Bold.ttf")
         let (code, json) = try audit(root)
         #expect(code == 1)
         let found = styles(json)
         #expect(found["body"]?["status"] as? String == "pass")
         #expect(found["brand"] == nil)
+        // A family with one face from a package: which face a style gets is not known without it.
+        #expect(found["mixed"] == nil)
+        #expect(found["own"] != nil)
+        #expect(
+            !(json["findings"] as! [[String: Any]]).contains {
+                ($0["message"] as? String)?.contains("packages/demo") == true
+            })
         // A path dependency's file is in the project: missing there, it is missing.
         #expect(found["local"] != nil)
         let findings = projectFindings(json)
-        #expect(findings.filter { $0.hasPrefix("missing-font-resource") }.count == 3)
+        #expect(findings.filter { $0.hasPrefix("missing-font-resource") }.count == 4)
         let packageMessages = (json["findings"] as! [[String: Any]]).filter {
             ($0["message"] as? String)?.contains("is a file of the package brand_fonts") == true
         }
-        #expect(packageMessages.count == 2)
+        #expect(packageMessages.count == 3)
         #expect(packageMessages.allSatisfy { $0["severity"] as? String == "warning" })
         #expect(!buyingList(json).contains { $0.hasPrefix("Brand") })
         let sources = (json["sources"] as? [String: Any])
-        #expect(sources?["callsNotChecked"] as? Int == 1)
+        #expect(sources?["callsNotChecked"] as? Int == 2)
     }
 
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app

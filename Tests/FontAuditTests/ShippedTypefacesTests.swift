@@ -45,6 +45,27 @@ extension ShippedFamiliesTests {
             ])
     }
 
+    /// The same faces asked for by name (`UIFont(name: "OpenSans-SemiBold")`, Mattermost's share extension): the
+    /// face named, and its Bold Text face looked for among the typeface's weights, not in a family of one.
+    @Test func aOneWeightFamilyAskedByNameIsWithinItsTypeface() throws {
+        let json = try parseJSON(
+            try auditSpec(
+                """
+                {"name": "semibold", "fontName": "ParcelSans-SemiBold"},
+                {"name": "regular", "fontName": "ParcelSans"},
+                {"name": "light", "fontName": "ParcelSans-Light"}
+                """
+            ).stdout)
+        let found = styles(json)
+        #expect(postscriptName(of: found["semibold"]) == "ParcelSans-SemiBold")
+        #expect(found["regular"]?["status"] as? String == "pass")
+        #expect(
+            (found["regular"]?["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "ParcelSans-SemiBold"
+        )
+        #expect((found["light"]?["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "ParcelSans")
+        #expect(Set(buyingList(json)) == ["ParcelSans-ExtraBold"], "\(buyingList(json))")
+    }
+
     @Test func aStyleLinkedFamilyIsAWeightOfItsTypeface() throws {
         // Quicksand 1: "Quicksand Light" (style Regular, no name ID 16) beside an installed "Quicksand".
         let json = try parseJSON(

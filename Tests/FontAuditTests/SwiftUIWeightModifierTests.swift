@@ -47,6 +47,10 @@ import Testing
                     Text("g").font(.custom("Audit Sans", size: 17).weight(.light).leading(.tight))
                     Text("h").font(.custom("Audit Sans", size: 17).weight(isOn ? .bold : .regular))
                     Text("i").font(.custom("Audit Sans", size: 17)).padding().bold()
+                    Text("j").fontWeight(.semibold).font(.custom("Audit Sans", size: 17))
+                    Text("k").font(.custom("Audit Sans", size: 17)).bold(true)
+                    Text("l").font(.custom("Audit Sans", size: 17)).bold(false)
+                    Text("m").font(.custom("AuditSans-Light", size: 17)).bold()
                 }
             }
 
@@ -63,6 +67,11 @@ import Testing
                 "10 400 0 AuditSans-Regular pass",
                 "11 300 0 - fail",
                 "13 700 0 AuditSans-Bold fail",
+                "14 600 0 AuditSans-SemiBold fail",
+                "15 700 0 AuditSans-Bold fail",
+                "16 400 0 AuditSans-Regular pass",
+                // A name no face has: the system font is shown, not the family's Bold.
+                "17 700 0 - fail",
             ])
         // A weight decided at run time is not read as the named face's.
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
@@ -73,6 +82,9 @@ import Testing
             try message(json, style: "Views.swift:5", rule: "missing-bold-counterpart").contains(
                 "Audit Sans Black (900)"))
         let buy = (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
+        #expect(
+            try message(json, style: "Views.swift:17", rule: "missing-face").hasPrefix(
+                "no face has the PostScript name \"AuditSans-Light\""))
         #expect(Set(buy) == ["AuditSans-Light", "AuditSans-ExtraBold", "AuditSans-Black", "AuditSans-SemiBoldItalic"])
     }
 }

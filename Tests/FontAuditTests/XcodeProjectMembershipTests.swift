@@ -78,13 +78,23 @@ import Testing
             [
                 "ios/App.xcodeproj/project.pbxproj": project(listing: ["../resources/fonts/AuditSans-Regular.ttf"]),
                 "ios/App/Info.plist": plist(["AuditSans-Regular.ttf"]),
-                "ios/App/View.swift": "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\n",
+                "ios/App/View.swift":
+                    "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\nlet black = UIFont(name: \"AuditSans-Black\", size: 17)\n",
             ], under: only)
         try copy("AuditSans-Regular", to: "resources/fonts/AuditSans-Regular.ttf", under: only)
         try copy("AuditSans-Black", to: "ios/fonts/AuditSans-Black.ttf", under: only)
         let (onlyCode, onlyJSON) = try audit(only)
         #expect(undeclared(onlyJSON) == ["warning AuditSans-Black.ttf"])
         #expect(onlyCode == 1)  // bold-text-not-handled still fails the run; no undeclared-font error does
+        // A style asking for the leftover's face is told how to ship it, not only to declare it.
+        let black = try #require(
+            (onlyJSON["styles"] as! [[String: Any]]).first { $0["name"] as? String == "black" })
+        let messages = (black["findings"] as! [[String: Any]]).compactMap { $0["message"] as? String }
+        #expect(
+            messages.contains {
+                $0.hasSuffix(
+                    "no Xcode project lists it: add it to the app target's resources and to UIAppFonts, nothing to buy")
+            }, "\(messages)")
     }
 
     /// A project that lists no font file (a pod's, a package's, or one trimmed to its settings) does not tell

@@ -109,7 +109,9 @@ package enum AppAudit {
             let index = FaceIndex(available, moreFamilies: request.installedFamilies)
             // Adjusted once per face asked for, and sorted in place: each copy of 50,000 results costs tens of
             // megabytes and a retain of every string in them.
-            let undeclared = part.undeclaredFaces.isEmpty ? nil : UndeclaredFaces(part.undeclaredFaces)
+            let undeclared =
+                part.undeclaredFaces.isEmpty
+                ? nil : UndeclaredFaces(part.undeclaredFaces, unshipped: part.unshippedFiles)
             results = Auditor.verdicts(
                 byName, index: index, options: options,
                 adjusting: undeclared.map { undeclared in { declarationNotPurchase(&$0, undeclared: undeclared) } })
@@ -173,11 +175,18 @@ package enum AppAudit {
         let familyKeys: [[String]]
         let notes: [String]
 
-        init(_ faces: [FontFace]) {
+        init(_ faces: [FontFace], unshipped: Set<String>) {
             self.faces = faces
             familyKeys = faces.map { $0.families.map(FamilyName.normalized) }
             notes = faces.map { face in
-                "; \(Terminal.sanitize(face.displayName)) is bundled as \(Terminal.sanitize(Platform.baseName(of: face.path))) but not declared in UIAppFonts: declare it, nothing to buy"
+                let (name, file) = (
+                    Terminal.sanitize(face.displayName), Terminal.sanitize(Platform.baseName(of: face.path))
+                )
+                guard !unshipped.contains(face.path) else {
+                    return
+                        "; \(name) is in the repository as \(file) but no Xcode project lists it: add it to the app target's resources and to UIAppFonts, nothing to buy"
+                }
+                return "; \(name) is bundled as \(file) but not declared in UIAppFonts: declare it, nothing to buy"
             }
         }
     }

@@ -85,13 +85,28 @@ enum TargetResolver {
         let named =
             index.faces(postscriptName: fontName).first { $0.postscriptName == fontName }
             ?? carriers(ofFullOrFamilyName: fontName, family: true, index: index).first
-        let family =
-            named?.family ?? index.faces(family: fontName).first?.family
-            ?? String(fontName.split(separator: "-", maxSplits: 1).first ?? Substring(fontName))
+        let weight = style.weight ?? named?.weight ?? 400
+        let italic = style.italic || named?.italic == true
+        guard let named else {
+            // A name Core Text does not know: the system font is shown, whatever the modifier asks. The family
+            // the name spells still says what to buy.
+            let familyPart = String(fontName.split(separator: "-", maxSplits: 1).first ?? Substring(fontName))
+            let faces = index.faces(family: familyPart)
+            return Target(
+                family: faces.first?.family ?? familyPart, weightRaw: weight, italic: italic, face: nil,
+                familyFaces: faces)
+        }
+        var (family, faces) = (named.family, index.faces(family: named.family))
+        if index.hasOneWeightFamilies,
+            let typeface = index.typeface(namedByWeightFamily: named.family).flatMap(index.typeface)
+                ?? index.typeface(named.family)
+        {
+            (family, faces) = (typeface.name, typeface.faces)
+        }
         return Target(
-            family: family, weightRaw: style.weight ?? named?.weight ?? 400,
-            italic: style.italic || named?.italic == true,
-            face: nil, familyFaces: index.faces(family: family))
+            family: family, weightRaw: weight, italic: italic,
+            face: FaceMatcher.exact(faces, weightClass: WeightClass.bucket(weight), italic: italic, width: named.width),
+            familyFaces: faces)
     }
 
     static func resolve(_ style: TextStyle, index: FaceIndex) -> Target {
@@ -132,6 +147,15 @@ enum TargetResolver {
             var target = Target(
                 family: face.family, weightRaw: face.weight, italic: face.italic, face: face,
                 familyFaces: index.faces(family: face.family))
+            // A face whose family names its weight (Mattermost's `OpenSans-SemiBold`, each file a family of its
+            // own), or the typeface's own regular one (`OpenSans`): the typeface's other weights are its family's,
+            // as for a request by family.
+            if index.hasOneWeightFamilies,
+                let typeface = index.typeface(namedByWeightFamily: face.family).flatMap(index.typeface)
+                    ?? index.typeface(face.family)
+            {
+                (target.family, target.familyFaces) = (typeface.name, typeface.faces)
+            }
             let distinct = Set(carriers.map { "\($0.weight) \($0.italic)" })
             if distinct.count > 1 { target.ambiguousAmong = carriers.count }
             return target

@@ -25,8 +25,17 @@ enum MissingFaceCheck: StyleCheck {
                 )
             ]
         }
+        // A modifier's weight of a font the name found: the family lacks that weight, whatever the name.
+        let nameFound =
+            audit.style.weightFromModifier
+            && audit.familyFaces.contains { face in
+                audit.style.fontName.map {
+                    face.postscriptName == $0 || face.hasFullName($0) || face.families.contains($0)
+                }
+                    ?? false
+            }
         var message =
-            audit.style.fontName.flatMap { name in audit.style.weightFromModifier ? nil : name }.map {
+            audit.style.fontName.flatMap { name in nameFound ? nil : name }.map {
                 "no installed face has the PostScript name \"\($0)\"; \(audit.wanted(audit.weight)) is missing"
             }
             ?? "\(audit.wanted(audit.weight)) is not installed"

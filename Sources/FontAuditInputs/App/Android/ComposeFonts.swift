@@ -311,17 +311,25 @@ package struct ComposeFonts {
     /// How far before a use a local name for a family is looked for: a function's worth of tokens.
     static let aliasReach = 2_000
 
-    /// `val fontFamily = DmSansFontFamily` (or `val f: FontFamily = X`) before token `use`, within `aliasReach`:
-    /// another name, there, for a family bound elsewhere (tivi's typography getter). The nearest binding of
-    /// `name` decides; a binding to anything else is not a family.
+    /// `val fontFamily = DmSansFontFamily` (or `val f: FontFamily = X`) before token `use`, within `aliasReach`
+    /// and the function it is in: another name, there, for a family bound elsewhere (tivi's typography getter).
+    /// The nearest binding of `name` decides; a binding to anything else, or a parameter of that name
+    /// (`fun Label(fontFamily: FontFamily)`), is not a family.
     static func alias(_ name: String, before use: Int, in source: SourceCalls, families: [String: Family]) -> Family? {
         let tokens = source.tokens
         var i = use - 1
         while i >= max(0, use - aliasReach) {
             defer { i -= 1 }
-            guard tokens[i].isIdentifier(name), i >= 1,
-                tokens[i - 1].isIdentifier("val") || tokens[i - 1].isIdentifier("var")
-            else { continue }
+            // The function's start: nothing before it is its own.
+            if tokens[i].isIdentifier("fun") { return nil }
+            guard tokens[i].isIdentifier(name), i >= 1 else { continue }
+            // A parameter (`(fontFamily: …` or `, fontFamily: …`) shadows any binding before it.
+            if source.token(i + 1)?.isPunctuation(":") == true,
+                tokens[i - 1].isPunctuation("(") || tokens[i - 1].isPunctuation(",")
+            {
+                return nil
+            }
+            guard tokens[i - 1].isIdentifier("val") || tokens[i - 1].isIdentifier("var") else { continue }
             var at = i + 1
             // An annotated type: `: FontFamily`.
             if source.token(at)?.isPunctuation(":") == true, source.token(at + 1)?.isIdentifier("FontFamily") == true {

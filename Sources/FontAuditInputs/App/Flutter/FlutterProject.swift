@@ -20,8 +20,8 @@ struct FlutterProject {
 
     /// Declared families by name; a package's own are also known as `packages/NAME/Family`.
     var families: [String: DeclaredFamily] = [:]
-    /// Families whose every asset is `packages/NAME/…` of a package that is not in the repository (one from
-    /// pub.dev): the files are in pub's cache, not here, so the styles on them are not checked.
+    /// Families with an asset `packages/NAME/…` of a package that is not in the repository (one from pub.dev):
+    /// the file is in pub's cache, not here, so the styles on them are not checked.
     var packageFamilies: [String] = []
     /// FlutterGen's `FontFamily.x` constants for the pubspec's families, as its generated `fonts.gen.dart` binds
     /// them, for an app that uses FlutterGen but leaves the generated file out of the repository (hiddify's
@@ -69,8 +69,10 @@ struct FlutterProject {
         }
         let folder = Platform.parent(of: path)
         let packageName = root["name"]?.string
-        // Path dependencies: `packages/NAME/…` assets live in NAME's lib/ folder.
+        // Path dependencies: `packages/NAME/…` assets live in NAME's lib/ folder; so do the package's own,
+        // when its pubspec names its assets so.
         var packagePaths: [String: String] = [:]
+        if let packageName { packagePaths[packageName] = folder }
         if case .mapping(let pairs, _, _)? = root["dependencies"] {
             for pair in pairs {
                 if let name = pair.key.string, let relative = pair.value["path"]?.string {
@@ -160,7 +162,8 @@ struct FlutterProject {
                     system: .flutter)
                 family.faces.append(entry)
             }
-            if fromPackages > 0 && family.faces.isEmpty && fromPackages == assets.count {
+            // Some of its faces are a package's: which face a style gets is not known without them.
+            if fromPackages > 0 {
                 packageFamilies.append(name)
                 continue
             }

@@ -28,10 +28,8 @@ package enum IOSDeclarations {
         /// (`wrapper.…`) and Xcode 16's synchronized groups (`PBXFileSystemSynchronizedRootGroup`), by their last
         /// path component.
         package var projectFolders = Set<String>()
-        /// Whether the projects list any font file by name.
-        package var listsFontFiles: Bool {
-            projectFileNames.contains { FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: $0)) }
-        }
+        /// Whether the projects list any font file by name (worked out once they are all read).
+        package var listsFontFiles = false
 
         /// Whether Xcode copies `file` into an app: with project files to tell (every one of them read, and
         /// listing font files or whole folders), a file one of them lists by name, or one inside a folder one of
@@ -63,6 +61,9 @@ package enum IOSDeclarations {
             if !readProject(bytes, path: project, into: &found, warnings: &warnings) { readEvery = false }
         }
         found.readsEveryProject = readEvery
+        found.listsFontFiles = found.projectFileNames.contains {
+            FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: $0))
+        }
         return found
     }
 

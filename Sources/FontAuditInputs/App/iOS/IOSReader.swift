@@ -13,6 +13,7 @@ struct IOSReader {
     var fromDependencies: [String] = []
     /// Faces in the app that UIAppFonts does not list: not available, but not to be bought either.
     var undeclaredFaces: [FontFace] = []
+    var unshippedFiles = Set<String>()
     var facts: [ProjectFact] = []
     var sources = AppSources()
 
@@ -72,6 +73,7 @@ struct IOSReader {
                 // A leftover file no Xcode project lists is not copied into the app (status-mobile's
                 // ios/fonts/Inter-UI-*.otf): nothing is missing from UIAppFonts, and nothing is available.
                 undeclaredFaces += faces
+                unshippedFiles.insert(file)
                 finding = ProjectFact(
                     .undeclaredFont,
                     "\(name) is in the repository but no Xcode project lists it, so it is not in the app; if it should be, add it to the app target's resources and to UIAppFonts",
@@ -147,6 +149,7 @@ struct IOSReader {
         (reading.styles, reading.facts, reading.sources) = (styles, facts, sources)
         (reading.availableFaces, reading.undeclaredFaces) = (availableFaces, undeclaredFaces)
         reading.bundledFaces = availableFaces + undeclaredFaces
+        reading.unshippedFiles = unshippedFiles
         reading.dependencyFonts = fromDependencies.map(Platform.stem)
         return reading
     }

@@ -327,10 +327,11 @@ package struct SwiftFontCalls: Sendable {
             var weight: Int?
             var italic = false
             var unknown = false
-            func read(chainFrom start: Int, fontWeightName: String) {
+            func read(chainFrom start: Int, fontWeightName: String, once: Bool = false) {
                 var at = start
                 while let dot = token(at), dot.isPunctuation("."), let member = token(at + 1),
-                    member.kind == .identifier, token(at + 2)?.isPunctuation("(") == true, let end = closing[at + 2]
+                    member.kind == .identifier, token(at + 2)?.isPunctuation("(") == true, let end = closing[at + 2],
+                    !once || at == start
                 {
                     if member.text == fontWeightName {
                         if end == at + 5, token(at + 3)?.isPunctuation(".") == true, let name = token(at + 4),
@@ -340,10 +341,27 @@ package struct SwiftFontCalls: Sendable {
                         } else {
                             unknown = true
                         }
-                    } else if member.text == "bold", end == at + 3 {
-                        weight = 700
-                    } else if member.text == "italic", end == at + 3 {
-                        italic = true
+                    } else if member.text == "bold" || member.text == "italic" {
+                        // `bold()`, `bold(true)`, `bold(false)` (SwiftUI's `bold(_ isActive:)`); else run time.
+                        let on: Bool?
+                        if end == at + 3 {
+                            on = true
+                        } else if end == at + 4, let flag = token(at + 3), flag.kind == .identifier,
+                            flag.text == "true" || flag.text == "false"
+                        {
+                            on = flag.text == "true"
+                        } else {
+                            on = nil
+                        }
+                        if let on {
+                            if member.text == "bold" {
+                                if on { weight = 700 }
+                            } else {
+                                italic = on
+                            }
+                        } else {
+                            unknown = true
+                        }
                     }
                     at = end + 1
                 }
@@ -356,6 +374,17 @@ package struct SwiftFontCalls: Sendable {
                 tokens[start - 3].isPunctuation("."), let fontClose = closing[start - 1],
                 Self.endsChain(tokens, from: close + 1, at: fontClose, closing: closing)
             {
+                // The Text's modifiers before `.font(…)` apply as well (`Text(…).fontWeight(.bold).font(…)`).
+                var links: [Int] = []
+                var at = start - 3  // the `.` of `.font`
+                while at >= 1, tokens[at - 1].isPunctuation(")"), let open = Self.opening(of: at - 1, in: tokens),
+                    open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation("."),
+                    links.count < 64
+                {
+                    links.append(open - 2)
+                    at = open - 2
+                }
+                for link in links.reversed() { read(chainFrom: link, fontWeightName: "fontWeight", once: true) }
                 read(chainFrom: fontClose + 1, fontWeightName: "fontWeight")
             }
             if unknown {
@@ -365,9 +394,24 @@ package struct SwiftFontCalls: Sendable {
             }
             guard weight != nil || italic else { return }
             found.styles[index].weightFromModifier = true
-            found.styles[index].exactName = false
             found.styles[index].weight = weight ?? found.styles[index].weight
             if italic { found.styles[index].italic = true }
+        }
+
+        /// The opening bracket of the `)` at `close`, looked for backwards over at most 4,096 tokens.
+        static func opening(of close: Int, in tokens: [SourceToken]) -> Int? {
+            var depth = 0
+            var i = close
+            while i >= 0, close - i < 4_096 {
+                if tokens[i].isPunctuation(")") {
+                    depth += 1
+                } else if tokens[i].isPunctuation("(") {
+                    depth -= 1
+                    if depth == 0 { return i }
+                }
+                i -= 1
+            }
+            return nil
         }
 
         /// Whether the tokens from `start` to `end` (exclusive) are a chain of member calls (`.weight(.bold)`),
