@@ -560,8 +560,11 @@ extension AppAuditTests {
 }
 
 extension AppAuditTests {
-    /// iOS finds a face by its PostScript name or its full name; SwiftUI's Font.custom also by its family name.
-    @Test func fullNamesAndFontCustomFamilyNamesAreKnown() throws {
+    /// iOS finds a face by its PostScript name, its family name (the family's regular face) or its full name:
+    /// Core Text's kCTFontNameAttribute, in CTFontDescriptor.h ("first tries to find fonts with this PostScript
+    /// name. If none is found, … with this family name, and, finally, … with this display name"), for
+    /// `UIFont(name:)` as for SwiftUI's `Font.custom` (IceCubes' `UIFont(name: "Atkinson Hyperlegible", …)`).
+    @Test func fullNamesAndFamilyNamesAreKnown() throws {
         let folder = try temporaryFolder()
         for style in ["Regular", "Bold"] {
             try FileManager.default.copyItem(
@@ -575,11 +578,14 @@ extension AppAuditTests {
         try """
         let full = UIFont(name: "Audit Sans Bold", size: 17)
         let family = Font.custom("Audit Sans", size: 17)
-        let notAName = UIFont(name: "Audit Sans", size: 17)
+        let familyByUIKit = UIFont(name: "Audit Sans", size: 17)
+        let notAName = UIFont(name: "Audit Sans Heavy", size: 17)
         """.write(toFile: folder + "/Fonts.swift", atomically: true, encoding: .utf8)
         let (_, json, _) = try audit([folder])
         let unknown = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "unknown-font-name" }
-        #expect(unknown.map { ($0["location"] as! [String: Any])["line"] as! Int } == [3])
+        #expect(unknown.map { ($0["location"] as! [String: Any])["line"] as! Int } == [4])
+        let familyByUIKit = try style(json, "familyByUIKit")
+        #expect((familyByUIKit["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Regular")
         let full = try style(json, "full")
         #expect((full["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
         let family = try style(json, "family")

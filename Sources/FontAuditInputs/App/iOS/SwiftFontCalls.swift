@@ -207,7 +207,9 @@ package struct SwiftFontCalls: Sendable {
             case "UIFont", "UIFontDescriptor":
                 guard token(i + 1)?.isPunctuation("(") == true, token(i + 3)?.isPunctuation(":") == true else { return }
                 if token(i + 2)?.isIdentifier("name") == true {
-                    fontName(at: i + 4, call: t, open: i + 1)
+                    // Core Text matches the name as a PostScript name, then a family name, then a display name
+                    // (CTFontDescriptor.h, kCTFontNameAttribute): `UIFont(name: "Avenir", …)` is Avenir's regular.
+                    fontName(at: i + 4, call: t, open: i + 1, acceptsFamilyName: true)
                 } else if t.text == "UIFont",
                     token(i + 2)?.isIdentifier("font") == true || token(i + 2)?.isIdentifier("resource") == true
                 {
@@ -241,7 +243,7 @@ package struct SwiftFontCalls: Sendable {
                         after.isPunctuation("!") || after.isPunctuation("?"), arguments(open: i + 1)["size"] != nil
                     else { return }
                 }
-                fontName(at: i + 4, call: typed ? tokens[i - 2] : t, open: i + 1)
+                fontName(at: i + 4, call: typed ? tokens[i - 2] : t, open: i + 1, acceptsFamilyName: true)
             case "font", "swiftUIFont":
                 // R.swift: `R.font.interSemiBold(size: 16)`, located at `R`.
                 if t.text == "font", i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("R"),
