@@ -244,6 +244,26 @@ import Testing
         #expect(projectFindings(json).contains { $0.hasPrefix("declaration-mismatch") })
     }
 
+    /// A Google font bound to a name (compose-samples' `val fontName = GoogleFont("Lato")`, then `Font(googleFont =
+    /// fontName, fontProvider = provider)`) is that family: Lato's faces on the buying list, not the Kotlin
+    /// variable's name as a family ("fontFamily-Bold").
+    @Test func aGoogleFontBoundToANameIsThatFamily() throws {
+        let root = try project(
+            """
+            package com.example
+            val fontName = GoogleFont("Lato")
+            val fontFamily = FontFamily(Font(googleFont = fontName, fontProvider = provider))
+            val TitleBarStyle = TextStyle(fontWeight = FontWeight(700), fontFamily = fontFamily)
+            """)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let buy = (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
+        #expect(buy == ["Lato-Bold", "Lato-Black"])
+        #expect(
+            try message(json, style: "TitleBarStyle", rule: "missing-face").contains(
+                "Compose will show Lato Regular (400, downloadable)"))
+    }
+
     /// Roles named `body`: a Kotlin declaration (`val body = TextStyle(…)`) and a named argument of a typography
     /// (`KSTypography(body = TextStyle(…))`) are the style's name; `Text(style = TextStyle(…))` is a place.
     @Test func rolesNamedBodyKeepTheirName() throws {

@@ -234,8 +234,27 @@ package struct ComposeFonts {
     }
 
     /// `GoogleFont("Lobster Two")`: the family's name, when it is a literal.
+    /// Or a name bound to one in the same file (compose-samples' `val fontName = GoogleFont("Lato")` and then
+    /// `Font(googleFont = fontName, …)`).
     static func googleName(_ range: Range<Int>, in source: SourceCalls) -> String? {
-        guard let start = source.valueStart(range), source.tokens[start].isIdentifier("GoogleFont"),
+        guard let start = source.valueStart(range) else { return nil }
+        if range.upperBound - start == 1, source.tokens[start].kind == .identifier {
+            let name = source.tokens[start].text
+            let tokens = source.tokens
+            for i in tokens.indices.dropLast(2)
+            where tokens[i].isIdentifier(name) && (i > 0 && (tokens[i - 1].isIdentifier("val")))
+                && tokens[i + 1].isPunctuation("=")
+            {
+                return literalGoogleName(at: i + 2, in: source)
+            }
+            return nil
+        }
+        return literalGoogleName(at: start, in: source)
+    }
+
+    /// `GoogleFont("Lato")` at `start`: its literal name.
+    private static func literalGoogleName(at start: Int, in source: SourceCalls) -> String? {
+        guard source.token(start)?.isIdentifier("GoogleFont") == true,
             source.token(start + 1)?.isPunctuation("(") == true, let name = source.token(start + 2),
             name.kind == .string, !name.interpolates
         else { return nil }
