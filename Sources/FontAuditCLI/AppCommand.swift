@@ -88,6 +88,20 @@ enum AppCommand {
         }
         inputWarnings += reading.warnings
         let result = AppAudit.run(reading, request)
+        // An app that bundles text fonts none of whose styles were found was not audited: it says so, rather
+        // than pass as if it had been (a warning, which fails the run under --strict).
+        let textFaces = reading.parts.flatMap(\.bundledFaces).filter { !IconFonts.isIconFont($0.family) }
+        if result.styles.isEmpty, !textFaces.isEmpty {
+            let files = Set(textFaces.map(\.path)).count
+            let notChecked = result.sources?.callsNotChecked ?? 0
+            let warning = LocatedWarning(
+                location: SourceLocation(file: name, line: 1, column: 1),
+                message:
+                    "the app bundles \(files) font file\(files == 1 ? "" : "s"), but no text style in its code was found to use \(files == 1 ? "it" : "them")\(notChecked > 0 ? " (\(notChecked) font call\(notChecked == 1 ? "" : "s") not checked)" : ""): nothing about \(files == 1 ? "it" : "them") was audited"
+            )
+            context.diagnostic(warning.rendered, failsRun: parsed.has("--strict"))
+            inputWarnings.append(warning)
+        }
         var reported = options
         if !options.policyIsForced, let first = result.platforms.first {
             reported.policy.name = first.defaultPolicy

@@ -555,7 +555,33 @@ extension AppAuditTests {
         try manager.copyItem(atPath: font, toPath: folder + "/android/app/src/main/assets/fonts/OnlyAndroid.ttf")
         let (code, json, _) = try audit([folder])
         #expect(code == 0)
-        #expect((json["findings"] as? [[String: Any]])?.isEmpty == true)
+        // No style uses the fonts: the one finding says nothing was audited, none says a file is undeclared.
+        let messages = (json["findings"] as? [[String: Any]])?.compactMap { $0["message"] as? String }
+        #expect(messages?.count == 1)
+        #expect(
+            messages?.first?.contains("but no text style in its code was found to use") == true, "\(messages ?? [])")
+    }
+
+    /// An app that bundles text fonts none of whose styles were found was not audited: a warning says so (and
+    /// fails the run under --strict); an app of icon fonts alone needs no styles.
+    @Test func anAppWithFontsButNoStylesSaysNothingWasAudited() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App/Fonts", withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIAppFonts</key><array><string>AuditSans-Regular.ttf</string></array></dict></plist>
+        """.write(toFile: folder + "/App/Info.plist", atomically: true, encoding: .utf8)
+        try "let body = UILabel()\n".write(
+            toFile: folder + "/App/View.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: Paths.font("AuditSans/AuditSans-Regular.ttf"), toPath: folder + "/App/Fonts/AuditSans-Regular.ttf")
+        let run = runInProcess(["app", folder])
+        #expect(run.code == 0)
+        #expect(
+            run.stderr.contains(
+                "warning: the app bundles 1 font file, but no text style in its code was found to use it: nothing about it was audited"
+            ), "\(run.stderr)")
+        #expect(runInProcess(["app", folder, "--strict"]).code == 1)
     }
 }
 
