@@ -238,6 +238,21 @@ import Testing
         #expect(withGenerated == ["body": "Other Sans", "strong": "Other Sans"])
     }
 
+    /// A family whose only asset is not in the repository (Wonderous' snapshot without MaShanZheng) has no font
+    /// to show: said so, with the asset's own `missing-font-resource`, not "declares no font".
+    @Test func aFamilyWhoseFilesAreMissingHasNoFontToLoad() throws {
+        let root = try project(["lib/style.dart": "const title = TextStyle(fontFamily: 'Gone');\n"])
+        let path = root + "/pubspec.yaml"
+        try
+            (try String(contentsOfFile: path, encoding: .utf8)
+            + "    - family: Gone\n      fonts:\n        - asset: fonts/Gone-Regular.ttf\n").write(
+                toFile: path, atomically: true, encoding: .utf8)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(try message(json, style: "title", rule: "missing-face") == "Gone has no font file the app can load")
+        #expect(projectFindings(json).contains { $0.hasPrefix("missing-font-resource") })
+    }
+
     @Test func anEmptyThemeFamilyGivesNoFamilyToTheStylesThatNameNone() throws {
         let root = try project([
             "lib/theme.dart": """

@@ -53,7 +53,10 @@ enum MissingFaceCheck: StyleCheck {
         guard let family = declared.family, !AssetFontWeightCheck.applies(audit) else { return [] }
         let reference = Terminal.sanitize(declared.reference)
         guard let now = declared.now else {
-            return [audit.finding(.missingFace, "\(reference) declares no font", needs: audit.weight)]
+            // Nothing declared, or only files that are not there (a pubspec asset missing from the repository).
+            return [
+                audit.finding(.missingFace, "\(reference) has no font file the app can load", needs: audit.weight)
+            ]
         }
         guard !declared.isExact(now, weight: audit.weight, italic: audit.italic) else { return [] }
         let selector = declared.selector
