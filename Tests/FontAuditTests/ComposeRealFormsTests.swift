@@ -138,6 +138,34 @@ import Testing
         #expect(face(try style(json, "title"), "face") == "MosaicSans-Bold")
     }
 
+    /// Beside other fonts, an XML family is one entry at the weight its `Font` declares (focus-android's
+    /// `FontFamily(Font(R.font.metropolis, Normal), Font(R.font.metropolis_bold, Bold), …)`): FontMatcher picks
+    /// among the FontFamily's own entries, so a request it routes elsewhere never reaches the XML family's faces.
+    @Test func anXMLFamilyBesideOtherFontsIsOneEntry() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mixed = FontFamily(Font(R.font.mosaic, FontWeight.Normal), Font(R.font.mosaic_sans_regular, FontWeight.Medium))
+            val body = TextStyle(fontFamily = Mixed)
+            """)
+        try writeFile(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                <font android:fontStyle="normal" android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
+                <font android:fontStyle="normal" android:fontWeight="700" android:font="@font/mosaic_sans_bold"/>
+            </font-family>
+            """, to: root + "/app/src/main/res/font/mosaic.xml")
+        let (_, json) = try audit(root)
+        // Bold Text's 700: no entry at or above it, so the heaviest below, the Medium-declared Regular file, with
+        // a synthetic bold; the XML family's Bold is not one of Mixed's entries.
+        #expect(try style(json, "body")["status"] as? String == "fail")
+        let messages = (try style(json, "body")["findings"] as! [[String: Any]]).compactMap { $0["message"] as? String }
+        #expect(
+            messages.contains { $0.contains("Compose will show Mosaic Sans Regular (500) with a synthetic bold") },
+            "\(messages)")
+    }
+
     /// A Bold file declared as SemiBold (ClozitHaven's `Font(R.font.roboto_bold, FontWeight.SemiBold)`): for a
     /// regular style Bold Text asks for 700, Compose picks the font declared 600, and with nothing synthesized over
     /// it the user sees the real Bold: the style passes, the declaration is still `declaration-mismatch`.

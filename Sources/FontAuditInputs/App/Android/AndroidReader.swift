@@ -156,11 +156,28 @@ enum AndroidReader {
                 // `Font(R.font.inter)` on an XML `<font-family>`: Compose loads the family's typeface
                 // (`Resources.getFont` takes a font family) and on API 28+ asks it for the requested weight and
                 // slant (`Typeface.create(typeface, weight, italic)`), so minikin picks among the XML family's
-                // fonts (Infinity for Reddit's `Font(R.font.balsamiq_sans)`).
+                // fonts (Infinity for Reddit's `Font(R.font.balsamiq_sans)`). Beside other fonts, FontMatcher first
+                // picks among the FontFamily's own entries by their declared weights: this one is a single entry
+                // at its declared weight, the XML family's face nearest it (focus-android's
+                // `Font(R.font.metropolis, Normal)` beside Bold and SemiBold files: Bold Text's 900 gets the
+                // Bold file, not the XML family's Black).
                 if !font.multiplatform, let resource = font.resource, resources.fileResources[resource] == nil,
                     let xml = resources.families[resource]
                 {
-                    entries += xml.faces
+                    guard family.fonts.count > 1 else {
+                        entries += xml.faces
+                        continue
+                    }
+                    let (weight, italic) = (font.weight ?? 400, font.italic ?? false)
+                    if let nearest = xml.faces.min(by: { a, b in
+                        (a.italicAsDeclared == italic ? 0 : 1, abs(a.weightAsDeclared - weight))
+                            < (b.italicAsDeclared == italic ? 0 : 1, abs(b.weightAsDeclared - weight))
+                    }) {
+                        entries.append(
+                            DeclaredFace(
+                                resource: nearest.resource, file: nearest.file, declaredWeight: weight,
+                                declaredItalic: italic, location: font.location, face: nearest.face))
+                    }
                     continue
                 }
                 let path = font.resource.flatMap {
