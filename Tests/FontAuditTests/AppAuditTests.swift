@@ -691,3 +691,48 @@ extension AppAuditTests {
         expectSameReports(reading, "repeated screens")
     }
 }
+
+extension AppAuditTests {
+    /// A font name written through a static constant of another file (CovPass's `extension UIFont { static let
+    /// sansBold = "OpenSans-Bold" }` and `UIFont(name: UIFont.sansBold, size: 18)`) is that name; a name bound
+    /// to two strings in the project is not checked. A file a web page loads and the code registers at run time
+    /// is available to UIKit too.
+    @Test func fontNamesThroughStaticConstantsOfOtherFiles() throws {
+        let folder = try temporaryFolder()
+        for style in ["Regular", "Bold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.font("AuditSans/AuditSans-\(style).ttf"), toPath: folder + "/AuditSans-\(style).ttf")
+        }
+        try writeFiles(
+            [
+                "Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIAppFonts</key><array>
+                <string>AuditSans-Regular.ttf</string></array></dict></plist>
+                """,
+                "Names.swift": """
+                public extension UIFont {
+                    static let bodyName = "AuditSans-Regular"
+                    static let strongName: String = "AuditSans-Bold" // the heavier one
+                }
+                enum A { static let twice = "AuditSans-Regular" }
+                """,
+                "Other.swift": "enum B { static let twice = \"AuditSans-Bold\" }\n",
+                "Register.swift": "func register() { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil) }\n",
+                "Web/page.css": "@font-face { font-family: 'Audit'; src: url(AuditSans-Bold.ttf); }\n",
+                "View.swift": """
+                let body = UIFont(name: UIFont.bodyName, size: 17)
+                let strong = UIFont(name: UIFont.strongName, size: 17)
+                let twice = UIFont(name: A.twice, size: 17)
+                """,
+            ], under: folder)
+        let (_, json, _) = try audit([folder])
+        #expect(
+            (try style(json, "body")["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Regular")
+        #expect((try style(json, "strong")["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
+        #expect((json["styles"] as! [[String: Any]]).count == 2)
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+        let unknown = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "unknown-font-name" }
+        #expect(unknown.isEmpty)
+    }
+}

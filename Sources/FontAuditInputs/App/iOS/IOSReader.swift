@@ -62,7 +62,12 @@ struct IOSReader {
             // A font a bundled web page loads (`@font-face { src: url(fonts/Inter-Bold.otf) }`): WebKit's, not
             // UIKit's, and not for UIAppFonts (CovidCertificate's imprint page).
             if webFonts == nil { webFonts = Self.webFontNames(files, warnings: &warnings) }
-            if webFonts?.contains(Platform.baseName(of: file).lowercased()) == true { continue }
+            if webFonts?.contains(Platform.baseName(of: file).lowercased()) == true {
+                // The same file registered by the code as well (CovPass registers its Open Sans at run time and
+                // its web pages load it too): available to UIKit, as every undeclared file is then.
+                if runtimeRegistration != nil { availableFaces += faces }
+                continue
+            }
             let bundle = files.bundle(holding: file)
             let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
             let name = Terminal.sanitize(relativeName(file, files: files, bundle: bundle))
@@ -240,12 +245,16 @@ struct IOSReader {
             var registration: SourceLocation?
             var fontInfos: [String: String] = [:]
             var swiftGen: [String: String] = [:]
+            var staticStrings: [(name: String, value: String)] = []
         }
         let swiftFiles = files.swiftFiles
         let lookForRegistration = runtimeRegistration == nil
         let firstPass = files.readEach(swiftFiles) { i, bytes -> Tables in
             // Cheap text tests first: only a file that names a registration call or a table is lexed here.
             var found = Tables(mentionsFontCall: Self.mentionsFontCall(bytes))
+            if ProjectText.find("static ", in: bytes) != nil {
+                found.staticStrings = StaticStringConstants.find(in: bytes)
+            }
             let mentionsRegistration =
                 lookForRegistration && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
             let definesTables = ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
@@ -265,8 +274,15 @@ struct IOSReader {
         var fontInfos: [String: String] = [:]
         var swiftGen: [String: String] = [:]
         var callFiles: [String] = []
+        // A name bound to two different strings in the project is no one string.
+        var staticStrings: [String: String] = [:]
+        var ambiguous = Set<String>()
         for (i, found) in firstPass.results.enumerated() {
             guard let found else { continue }
+            for (name, value) in found.staticStrings {
+                if let known = staticStrings[name], known != value { ambiguous.insert(name) }
+                staticStrings[name] = staticStrings[name] ?? value
+            }
             if runtimeRegistration == nil, let registration = found.registration { runtimeRegistration = registration }
             fontInfos.merge(found.fontInfos) { first, _ in first }
             swiftGen.merge(found.swiftGen) { first, _ in first }
@@ -283,7 +299,8 @@ struct IOSReader {
                 if swiftGen[key] == nil { swiftGen[key] = face.postscriptName }
             }
         }
-        let tables = (fontInfos, swiftGen)
+        for name in ambiguous { staticStrings[name] = nil }
+        let tables = (fontInfos, swiftGen, staticStrings)
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
@@ -298,7 +315,8 @@ struct IOSReader {
             let brackets = SourceCalls(tokens, file: callFiles[i])
             var read = CallFile(
                 calls: SwiftFontCalls.scan(
-                    tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets))
+                    tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets,
+                    staticStrings: tables.2))
             if generated { read.calls.notChecked = [] }
             guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
             read.prescanned = true

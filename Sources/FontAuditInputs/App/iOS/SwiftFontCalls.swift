@@ -25,12 +25,14 @@ package struct SwiftFontCalls: Sendable {
     }
 
     /// The same, with these tokens' calls worked out already (`brackets`), so the caller shares them.
+    /// `staticStrings`: the project's `static let name = "…"` constants by name (`StaticStringConstants`).
     static func scan(
         _ tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
-        brackets: SourceCalls
+        brackets: SourceCalls, staticStrings: [String: String] = [:]
     ) -> SwiftFontCalls {
         var scanner = Scanner(
             tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, closing: brackets.closing)
+        scanner.staticStrings = staticStrings
         scanner.run()
         return scanner.found
     }
@@ -121,6 +123,8 @@ package struct SwiftFontCalls: Sendable {
         /// The file's names bound once to a string literal (`StringConstants`), worked out the first time a call
         /// names its font by a name.
         var constants: [String: String]?
+        /// The project's static string constants by name, for `UIFont(name: UIFont.sansBold, …)`.
+        var staticStrings: [String: String] = [:]
 
         /// For each opening bracket, the index of the bracket that closes it (nil: never closed), worked out in
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
@@ -475,6 +479,16 @@ package struct SwiftFontCalls: Sendable {
         /// file binds that name to, once (CovidCertificate: `let extraBoldFontName = "Inter-ExtraBold"` then
         /// `UIFont(name: extraBoldFontName, size: 16)`).
         mutating func constantName(at i: Int) -> String? {
+            // `Type.name` (CovPass's `UIFont(name: UIFont.sansBold, size: 18)` with `extension UIFont { static let
+            // sansBold = "OpenSans-Bold" }`): a static constant, in this file or anywhere in the project.
+            if let type = token(i), type.kind == .identifier, type.lead >= UInt8(ascii: "A"),
+                type.lead <= UInt8(ascii: "Z"), !type.isIdentifier("Self"), token(i + 1)?.isPunctuation(".") == true,
+                let name = token(i + 2), name.kind == .identifier, let after = token(i + 3),
+                after.isPunctuation(",") || after.isPunctuation(")")
+            {
+                if constants == nil { constants = StringConstants.bound(in: tokens) }
+                return constants?[name.text] ?? staticStrings[name.text]
+            }
             var at = i
             if let t = token(i), t.isIdentifier("self") || t.isIdentifier("Self"),
                 token(i + 1)?.isPunctuation(".") == true
@@ -625,5 +639,63 @@ enum StringConstants {
         }
         for name in excluded { values[name] = nil }
         return values
+    }
+}
+
+/// `static let name = "literal"` (and `static var`, with or without `: String`) in a Swift file's text: the
+/// constants a font name may be written through from another file (CovPass's `extension UIFont { static let
+/// sansBold = "OpenSans-Bold" }` used as `UIFont(name: UIFont.sansBold, …)` elsewhere). Read from the bytes, on
+/// one line, without lexing the file: a value with an escape or an interpolation is left out.
+enum StaticStringConstants {
+    private static let keyword = Array("static ".utf8)
+
+    static func find(in bytes: [UInt8]) -> [(name: String, value: String)] {
+        var found: [(name: String, value: String)] = []
+        var from = 0
+        while let at = ProjectText.find("static ", in: bytes, from: from) {
+            from = at + keyword.count
+            var i = skipBlanks(bytes, from)
+            guard let word = identifier(bytes, &i), word == "let" || word == "var" else { continue }
+            i = skipBlanks(bytes, i)
+            guard let name = identifier(bytes, &i) else { continue }
+            i = skipBlanks(bytes, i)
+            if i < bytes.count, bytes[i] == UInt8(ascii: ":") {
+                i = skipBlanks(bytes, i + 1)
+                guard identifier(bytes, &i) == "String" else { continue }
+                i = skipBlanks(bytes, i)
+            }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { continue }
+            i = skipBlanks(bytes, i + 1)
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { continue }
+            let start = i + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                bytes[end] != UInt8(ascii: "\n")
+            {
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end > start else { continue }
+            // The literal is the whole value: nothing but blanks or a comment after it on the line.
+            let next = skipBlanks(bytes, end + 1)
+            guard
+                next >= bytes.count || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "/")
+                    || bytes[next] == UInt8(ascii: ";") || bytes[next] == UInt8(ascii: "}")
+            else { continue }
+            found.append((name, String(decoding: bytes[start..<end], as: UTF8.self)))
+            from = end + 1
+        }
+        return found
+    }
+
+    private static func skipBlanks(_ bytes: [UInt8], _ from: Int) -> Int {
+        var i = from
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        return i
+    }
+
+    private static func identifier(_ bytes: [UInt8], _ i: inout Int) -> String? {
+        let start = i
+        while i < bytes.count, SourceLexer.isIdentifierByte(bytes[i]) { i += 1 }
+        return i > start ? String(decoding: bytes[start..<i], as: UTF8.self) : nil
     }
 }
