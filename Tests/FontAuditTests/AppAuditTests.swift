@@ -591,11 +591,7 @@ extension AppAuditTests {
     /// name. If none is found, … with this family name, and, finally, … with this display name"), for
     /// `UIFont(name:)` as for SwiftUI's `Font.custom` (IceCubes' `UIFont(name: "Atkinson Hyperlegible", …)`).
     @Test func fullNamesAndFamilyNamesAreKnown() throws {
-        let folder = try temporaryFolder()
-        for style in ["Regular", "Bold"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.font("AuditSans/AuditSans-\(style).ttf"), toPath: folder + "/AuditSans-\(style).ttf")
-        }
+        let folder = try auditSansRegularAndBold()
         try """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>UIAppFonts</key><array>
@@ -698,11 +694,7 @@ extension AppAuditTests {
     /// to two strings in the project is not checked. A file a web page loads and the code registers at run time
     /// is available to UIKit too.
     @Test func fontNamesThroughStaticConstantsOfOtherFiles() throws {
-        let folder = try temporaryFolder()
-        for style in ["Regular", "Bold"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.font("AuditSans/AuditSans-\(style).ttf"), toPath: folder + "/AuditSans-\(style).ttf")
-        }
+        let folder = try auditSansRegularAndBold()
         try writeFiles(
             [
                 "Info.plist": """
@@ -734,5 +726,17 @@ extension AppAuditTests {
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
         let unknown = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "unknown-font-name" }
         #expect(unknown.isEmpty)
+    }
+}
+
+extension AppAuditTests {
+    /// A fresh folder holding AuditSans-Regular.ttf and AuditSans-Bold.ttf.
+    func auditSansRegularAndBold() throws -> String {
+        let folder = try temporaryFolder()
+        for style in ["Regular", "Bold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.font("AuditSans/AuditSans-\(style).ttf"), toPath: folder + "/AuditSans-\(style).ttf")
+        }
+        return folder
     }
 }

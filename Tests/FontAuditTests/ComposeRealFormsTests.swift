@@ -22,6 +22,18 @@ import Testing
         return root
     }
 
+    /// `res/font/mosaic.xml`: an XML `<font-family>` of Mosaic Sans Regular (400) and Bold (700).
+    func writeMosaicXMLFamily(under root: String) throws {
+        try writeFile(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                <font android:fontStyle="normal" android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
+                <font android:fontStyle="normal" android:fontWeight="700" android:font="@font/mosaic_sans_bold"/>
+            </font-family>
+            """, to: root + "/app/src/main/res/font/mosaic.xml")
+    }
+
     func style(_ json: [String: Any], _ name: String) throws -> [String: Any] {
         try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == name }, "\(name)")
     }
@@ -117,14 +129,7 @@ import Testing
             val body = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Normal)
             val title = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Bold)
             """)
-        try writeFile(
-            """
-            <?xml version="1.0" encoding="utf-8"?>
-            <font-family xmlns:android="http://schemas.android.com/apk/res/android">
-                <font android:fontStyle="normal" android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
-                <font android:fontStyle="normal" android:fontWeight="700" android:font="@font/mosaic_sans_bold"/>
-            </font-family>
-            """, to: root + "/app/src/main/res/font/mosaic.xml")
+        try writeMosaicXMLFamily(under: root)
         let (_, json) = try audit(root)
         #expect(
             !((json["findings"] as? [[String: Any]]) ?? []).contains {
@@ -148,14 +153,7 @@ import Testing
             val Mixed = FontFamily(Font(R.font.mosaic, FontWeight.Normal), Font(R.font.mosaic_sans_regular, FontWeight.Medium))
             val body = TextStyle(fontFamily = Mixed)
             """)
-        try writeFile(
-            """
-            <?xml version="1.0" encoding="utf-8"?>
-            <font-family xmlns:android="http://schemas.android.com/apk/res/android">
-                <font android:fontStyle="normal" android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
-                <font android:fontStyle="normal" android:fontWeight="700" android:font="@font/mosaic_sans_bold"/>
-            </font-family>
-            """, to: root + "/app/src/main/res/font/mosaic.xml")
+        try writeMosaicXMLFamily(under: root)
         let (_, json) = try audit(root)
         // Bold Text's 700: no entry at or above it, so the heaviest below, the Medium-declared Regular file, with
         // a synthetic bold; the XML family's Bold is not one of Mixed's entries.

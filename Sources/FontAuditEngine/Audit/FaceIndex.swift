@@ -68,6 +68,13 @@ package struct FaceIndex: Sendable {
         typefaceOfFamily[FamilyName.normalized(family)]
     }
 
+    /// The typeface a face of `family` belongs to, when the typeface's weights are families of their own: the
+    /// typeface `family` names one weight of (`OpenSans-SemiBold`), or the one it is itself (`OpenSans`).
+    package func typeface(holding family: String) -> (name: String, faces: [FontFace])? {
+        guard hasOneWeightFamilies else { return nil }
+        return typeface(namedByWeightFamily: family).flatMap { typeface($0) } ?? typeface(family)
+    }
+
     /// Whether any face's family names one weight of a typeface: nearly never, and then no style needs to ask.
     package var hasOneWeightFamilies: Bool { !byTypefaceStem.isEmpty }
 

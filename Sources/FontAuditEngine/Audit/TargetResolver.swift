@@ -97,12 +97,7 @@ enum TargetResolver {
                 familyFaces: faces)
         }
         var (family, faces) = (named.family, index.faces(family: named.family))
-        if index.hasOneWeightFamilies,
-            let typeface = index.typeface(namedByWeightFamily: named.family).flatMap(index.typeface)
-                ?? index.typeface(named.family)
-        {
-            (family, faces) = (typeface.name, typeface.faces)
-        }
+        if let typeface = index.typeface(holding: named.family) { (family, faces) = (typeface.name, typeface.faces) }
         return Target(
             family: family, weightRaw: weight, italic: italic,
             face: FaceMatcher.exact(faces, weightClass: WeightClass.bucket(weight), italic: italic, width: named.width),
@@ -150,10 +145,7 @@ enum TargetResolver {
             // A face whose family names its weight (Mattermost's `OpenSans-SemiBold`, each file a family of its
             // own), or the typeface's own regular one (`OpenSans`): the typeface's other weights are its family's,
             // as for a request by family.
-            if index.hasOneWeightFamilies,
-                let typeface = index.typeface(namedByWeightFamily: face.family).flatMap(index.typeface)
-                    ?? index.typeface(face.family)
-            {
+            if let typeface = index.typeface(holding: face.family) {
                 (target.family, target.familyFaces) = (typeface.name, typeface.faces)
             }
             let distinct = Set(carriers.map { "\($0.weight) \($0.italic)" })

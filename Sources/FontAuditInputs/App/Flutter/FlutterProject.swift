@@ -106,34 +106,32 @@ struct FlutterProject {
                 guard let assetNode = asset["asset"], let relative = assetNode.string else { continue }
                 declarations += 1
                 let assetLocation = SourceLocation(file: path, line: assetNode.line, column: assetNode.column)
+                /// A `missing-font-resource` fact about this asset: "font asset … of family … `problem`".
+                func missing(_ problem: String, path file: String? = nil, uncertain: Bool = false) -> ProjectFact {
+                    ProjectFact(
+                        .missingFontResource,
+                        "font asset \"\(Terminal.sanitize(relative))\" of family \"\(Terminal.sanitize(name))\" \(problem)",
+                        at: assetLocation, path: file, subject: relative, uncertain: uncertain)
+                }
                 // `packages/NAME/…` is a file of the package NAME's lib/ folder (docs.flutter.dev, "Export fonts
                 // from a package"); a package from pub.dev is in pub's cache, which is not read.
                 if let package = Self.hostedPackage(of: relative, paths: packagePaths) {
                     fromPackages += 1
                     facts.append(
-                        ProjectFact(
-                            .missingFontResource,
-                            "font asset \"\(Terminal.sanitize(relative))\" of family \"\(Terminal.sanitize(name))\" is a file of the package \(Terminal.sanitize(package)), which is not in the project (pub's cache is not read); the styles on the family are not checked",
-                            at: assetLocation, subject: relative, uncertain: true))
+                        missing(
+                            "is a file of the package \(Terminal.sanitize(package)), which is not in the project (pub's cache is not read); the styles on the family are not checked",
+                            uncertain: true))
                     continue
                 }
                 let file = Self.resolve(relative, folder: folder, packages: packagePaths)
                 // The project is the boundary: an asset outside it is refused the same way whether or not it
                 // exists, and never read (no oracle on the runner's files).
                 if let file, let realRoot, !ProjectFiles.isInside(file, root: realRoot) {
-                    facts.append(
-                        ProjectFact(
-                            .missingFontResource,
-                            "font asset \"\(Terminal.sanitize(relative))\" of family \"\(Terminal.sanitize(name))\" resolves outside the project; fontaudit does not read it",
-                            at: assetLocation, subject: relative))
+                    facts.append(missing("resolves outside the project; fontaudit does not read it"))
                     continue
                 }
                 guard let file, Platform.kind(of: file) == .file else {
-                    facts.append(
-                        ProjectFact(
-                            .missingFontResource,
-                            "font asset \"\(Terminal.sanitize(relative))\" of family \"\(Terminal.sanitize(name))\" is not there",
-                            at: assetLocation, path: file, subject: relative))
+                    facts.append(missing("is not there", path: file))
                     continue
                 }
                 assetFiles.insert(file)
@@ -201,20 +199,24 @@ struct FlutterProject {
     /// The package NAME of a `packages/NAME/path` asset when NAME is not a path dependency (`paths`), whose
     /// folder the project holds: a package from pub.dev or git, whose files are not in the repository.
     static func hostedPackage(of asset: String, paths: [String: String]) -> String? {
-        guard asset.hasPrefix("packages/") else { return nil }
-        let parts = asset.split(separator: "/", maxSplits: 2).map(String.init)
-        guard parts.count == 3, paths[parts[1]] == nil else { return nil }
-        return parts[1]
+        guard let (package, _) = packagePath(asset), paths[package] == nil else { return nil }
+        return package
     }
 
     /// An asset path relative to the pubspec, or `packages/NAME/path` in a path dependency's lib/ folder.
     static func resolve(_ asset: String, folder: String, packages: [String: String]) -> String? {
         if asset.hasPrefix("packages/") {
-            let parts = asset.split(separator: "/", maxSplits: 2).map(String.init)
-            guard parts.count == 3 else { return nil }
-            if let root = packages[parts[1]] { return root + "/lib/" + parts[2] }
+            guard let (package, path) = packagePath(asset) else { return nil }
+            if let root = packages[package] { return root + "/lib/" + path }
         }
         return folder + "/" + asset
+    }
+
+    /// `packages/NAME/path`: NAME and path; nil for any other asset, or one with nothing after NAME.
+    private static func packagePath(_ asset: String) -> (package: String, path: String)? {
+        guard asset.hasPrefix("packages/") else { return nil }
+        let parts = asset.split(separator: "/", maxSplits: 2).map(String.init)
+        return parts.count == 3 ? (parts[1], parts[2]) : nil
     }
 
     /// "ont": Font, font, fontFamily, kFontFamily: where styles, families and their constants are written.
