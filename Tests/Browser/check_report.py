@@ -29,14 +29,21 @@ import urllib.parse
 chromium, report, screenshot = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
 widths = [int(w) for w in sys.argv[4:]] or [1280, 420]
 profile = tempfile.mkdtemp(prefix="fontaudit-chromium-")
-browser = subprocess.Popen(
-    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
-     f"--user-data-dir={profile}", "--window-size=1280,1000", "about:blank"],
-    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    # Its own process group: chromium's renderer and zygote processes outlive a kill of the browser alone, and
-    # kept running (and loading the machine) after every test run.
-    start_new_session=True)
+# Chromium's own complaints, kept to explain a browser that never starts.
+browser_log = tempfile.TemporaryFile()
 
+
+def launch():
+    return subprocess.Popen(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
+         f"--user-data-dir={profile}", "--window-size=1280,1000", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=browser_log,
+        # Its own process group: chromium's renderer and zygote processes outlive a kill of the browser alone, and
+        # kept running (and loading the machine) after every test run.
+        start_new_session=True)
+
+
+browser = launch()
 
 class Socket:
     def __init__(self, url):
@@ -96,10 +103,18 @@ class Socket:
 
 
 try:
+    # A cold start on a loaded CI machine (fontconfig building its caches, the whole test suite running beside
+    # it) took more than the 10 s this once waited; it now waits up to two minutes, and launches once more if
+    # the browser died before it opened its port.
     port_file = os.path.join(profile, "DevToolsActivePort")
-    for _ in range(200):
-        if os.path.exists(port_file) and open(port_file).read().count("\n") >= 1:
-            break
+    deadline, relaunched = time.time() + 120, False
+    while not (os.path.exists(port_file) and open(port_file).read().count("\n") >= 1):
+        if browser.poll() is not None and not relaunched:
+            relaunched, browser = True, launch()
+        elif browser.poll() is not None or time.time() > deadline:
+            browser_log.seek(0)
+            sys.exit("Chromium opened no DevTools port (exit %s):\n%s"
+                     % (browser.poll(), browser_log.read().decode(errors="replace")[-2000:]))
         time.sleep(0.05)
     port = open(port_file).read().split("\n")[0]
     targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))

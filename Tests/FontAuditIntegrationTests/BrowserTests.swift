@@ -4,8 +4,9 @@ import Testing
 
 /// The HTML report in a real browser: headless Chromium (Debian's chromium-headless-shell, which `make test`
 /// installs) loads the report through the DevTools protocol (Tests/Browser/check_report.py) at 1280 and 420 CSS
-/// pixels wide, and says what it saw.
-@Suite struct BrowserTests {
+/// pixels wide, and says what it saw. One browser at a time: two cold Chromiums beside the whole suite starved
+/// each other on CI.
+@Suite(.serialized) struct BrowserTests {
     static var chromium: String? {
         ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/lib/chromium/chromium-headless-shell"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
