@@ -88,7 +88,8 @@ enum Commands {
 
     static let appSummary = """
         Reads the project at PATH (a folder is audited as an app: `fontaudit PATH` does the same). iOS: UIAppFonts \
-        in every Info.plist (XML or binary) and INFOPLIST_KEY_UIAppFonts in project.pbxproj, the font files, and \
+        in every Info.plist (XML or binary), INFOPLIST_KEY_UIAppFonts in project.pbxproj and UIAppFonts in \
+        XcodeGen's project.yml and Tuist's Project.swift, the font files, and \
         the font calls of the Swift sources (SwiftGen's through its table). Android: res/font families, \
         res/values styles (with parent inheritance), res/layout elements, and Jetpack Compose FontFamily and \
         TextStyle in Kotlin. Flutter: the fonts of pubspec.yaml and the TextStyle, TextTheme and ThemeData calls \

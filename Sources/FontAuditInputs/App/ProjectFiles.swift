@@ -14,6 +14,10 @@ package struct ProjectFiles: Sendable {
     package var fontFiles: [String] = []
     package var infoPlists: [String] = []
     package var pbxprojs: [String] = []
+    /// Project generators' manifests, which write the Info.plist: XcodeGen's `project.yml` and Tuist's
+    /// `Project.swift` (`ProjectManifests`).
+    package var xcodeGenSpecs: [String] = []
+    package var tuistManifests: [String] = []
     package var swiftFiles: [String] = []
     package var kotlinFiles: [String] = []
     package var dartFiles: [String] = []
@@ -181,12 +185,15 @@ package struct ProjectFiles: Sendable {
                     found.infoPlists.append(path)
                 } else if ext == "swift" {
                     found.swiftFiles.append(path)
+                    if entry.name == "Project.swift" { found.tuistManifests.append(path) }
                 } else if ext == "kt" {
                     found.kotlinFiles.append(path)
                 } else if ext == "dart" {
                     found.dartFiles.append(path)
                 } else if Self.indexedExtensions.contains(ext) {
                     found.filesByIndexedExtension[ext, default: []].append(path)
+                } else if entry.name == "project.yml" || entry.name == "project.yaml" {
+                    found.xcodeGenSpecs.append(path)
                 } else if entry.name == "pubspec.yaml" {
                     found.pubspecs.append(path)
                 } else if ["js", "jsx", "ts", "tsx", "mjs", "cjs"].contains(ext), !entry.name.hasSuffix(".d.ts") {

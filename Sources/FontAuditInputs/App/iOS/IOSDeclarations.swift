@@ -10,8 +10,8 @@ package struct FontDeclaration: Sendable, Hashable {
     package var bundle: String?
 }
 
-/// Reads `UIAppFonts` from every Info.plist (XML or binary, with libplist) and `INFOPLIST_KEY_UIAppFonts`
-/// from every `project.pbxproj`.
+/// Reads `UIAppFonts` from every Info.plist (XML or binary, with libplist), `INFOPLIST_KEY_UIAppFonts`
+/// from every `project.pbxproj`, and UIAppFonts from XcodeGen and Tuist manifests (`ProjectManifests`).
 package enum IOSDeclarations {
     package struct Found: Sendable {
         package var declarations: [FontDeclaration] = []
@@ -61,6 +61,19 @@ package enum IOSDeclarations {
             if !readProject(bytes, path: project, into: &found, warnings: &warnings) { readEvery = false }
         }
         found.readsEveryProject = readEvery
+        // Only a manifest that names UIAppFonts is parsed: a `project.yml` of another tool is left alone.
+        for (manifests, isXcodeGen) in [(files.xcodeGenSpecs, true), (files.tuistManifests, false)] {
+            for manifest in manifests where !files.isAndroidFile(manifest) {
+                guard let bytes = files.read(manifest, warnings: &warnings),
+                    ProjectText.find("UIAppFonts", in: bytes) != nil
+                else { continue }
+                if isXcodeGen {
+                    ProjectManifests.readXcodeGen(bytes, path: manifest, into: &found, warnings: &warnings)
+                } else {
+                    ProjectManifests.readTuist(bytes, path: manifest, into: &found, warnings: &warnings)
+                }
+            }
+        }
         found.listsFontFiles = found.projectFileNames.contains {
             FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: $0))
         }
