@@ -309,6 +309,39 @@ import Testing
         #expect(callsNotChecked(json) == 3)
     }
 
+    /// Tuist's synthesized accessors (3dollars-in-my-pocket: 591 calls, 0 styles before): SwiftGen's template
+    /// with the target's name before its types, read through a `typealias` too; the generated file's own calls
+    /// are the library's.
+    @Test func tuistsAccessorsAreReadThroughTheirTableAndATypealias() throws {
+        let generated = Self.generated
+            .replacingOccurrences(
+                of: "Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen",
+                with: "Generated using tuist — https://github.com/tuist/tuist"
+            )
+            .replacingOccurrences(of: "FontConvertible", with: "DesignSystemFontConvertible")
+            .replacingOccurrences(of: "enum FontFamily", with: "enum DesignSystemFontFamily")
+        let views = """
+            import UIKit
+            typealias Fonts = DesignSystemFontFamily.AuditSans
+            final class Labels {
+                func setUp(title: UILabel, body: UILabel) {
+                    title.font = DesignSystemFontFamily.AuditSans.semiBold.font(size: 20)
+                    body.font = Fonts.regular.font(size: 16)
+                    body.font = Fonts.black.font(size: 16)
+                }
+            }
+
+            """
+        let (code, json) = try audit(try project(views: views, generated: generated))
+        #expect(code == 1)
+        #expect(facesAndPlaces(json) == ["AuditSans-SemiBold 5:22", "AuditSans-Regular 6:21"])
+        // `black` has no name in the table, so `Fonts.black.font(size:)` is no request by name (as with SwiftGen's
+        // own table); nothing from the generated file counts either.
+        #expect(callsNotChecked(json) == 0)
+        #expect(findings(json, rule: "bold-text-not-handled").count == 1)
+        #expect(SwiftGenFonts.isGenerated(Array(generated.utf8)))
+    }
+
     @Test func generatedIsReadFromTheLeadingComments() {
         func generated(_ text: String) -> Bool { SwiftGenFonts.isGenerated(Array(text.utf8)) }
         #expect(

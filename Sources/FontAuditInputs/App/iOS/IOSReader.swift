@@ -245,6 +245,7 @@ struct IOSReader {
             var registration: SourceLocation?
             var fontInfos: [String: String] = [:]
             var swiftGen: [String: String] = [:]
+            var swiftGenAliases: [String: String] = [:]
             var staticStrings: [(name: String, value: String)] = []
         }
         let swiftFiles = files.swiftFiles
@@ -257,7 +258,9 @@ struct IOSReader {
             }
             let mentionsRegistration =
                 lookForRegistration && Self.registrationCalls.contains { ProjectText.find($0, in: bytes) != nil }
-            let definesTables = ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
+            let definesTables =
+                ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
+                || ProjectText.find("typealias", in: bytes) != nil && ProjectText.find("FontFamily", in: bytes) != nil
             guard mentionsRegistration || definesTables else { return found }
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Confirmed as code, not a comment or a string.
@@ -268,11 +271,13 @@ struct IOSReader {
             }
             found.fontInfos = SwiftFontCalls.fontInfoBindings(tokens)
             found.swiftGen = SwiftGenFonts.table(tokens)
+            found.swiftGenAliases = SwiftGenFonts.aliases(tokens)
             return found
         }
         warnings += firstPass.warnings
         var fontInfos: [String: String] = [:]
         var swiftGen: [String: String] = [:]
+        var swiftGenAliases: [String: String] = [:]
         var callFiles: [String] = []
         // A name bound to two different strings in the project is no one string.
         var staticStrings: [String: String] = [:]
@@ -286,8 +291,10 @@ struct IOSReader {
             if runtimeRegistration == nil, let registration = found.registration { runtimeRegistration = registration }
             fontInfos.merge(found.fontInfos) { first, _ in first }
             swiftGen.merge(found.swiftGen) { first, _ in first }
+            swiftGenAliases.merge(found.swiftGenAliases) { first, _ in first }
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
+        swiftGen = SwiftGenFonts.addingAliases(swiftGenAliases, to: swiftGen)
         // Then the calls, read, lexed and scanned on every core; with the same tokens, the file's scan for
         // `SwiftResponsiveness` (each file's tokens dropped after both).
         // R.swift's `R.font.x`, generated at build time from the app's font files (rarely committed): each
@@ -356,8 +363,12 @@ struct IOSReader {
 
     /// A cheap test before lexing: every call form names one of these.
     static func mentionsFontCall(_ bytes: [UInt8]) -> Bool {
-        // "FontFamily": SwiftGen's default enum, whose uses are `FontFamily.X.y.font(size:)`.
-        ["UIFont", "custom", "Typography", "FontInfo", "FontConvertible", "FontFamily", "swiftUIFont"].contains {
+        // "FontFamily": SwiftGen's default enum, whose uses are `FontFamily.X.y.font(size:)`; "font(size:": the
+        // same through a typealias (`Fonts.bold.font(size: 12)`).
+        [
+            "UIFont", "custom", "Typography", "FontInfo", "FontConvertible", "FontFamily", "swiftUIFont",
+            "font(size:",
+        ].contains {
             ProjectText.find($0, in: bytes) != nil
         }
     }

@@ -8,6 +8,11 @@ import FontAuditSystem
 /// `UIFont(name:size:)` underneath, so a use is a request by that exact PostScript name; so is its `name`
 /// (`FontFamily.Inter.semiBold.name`) given to `Font.custom(_:size:)` or `UIFont(name:size:)`.
 ///
+/// Tuist's synthesized accessors are SwiftGen's template with the target's name before its types
+/// (`DesignSystemFontFamily.Pretendard.bold.font(size:)`, `DesignSystemFontConvertible(name: …)`, "Generated
+/// using tuist": docs.tuist.dev, "Synthesized files"), read the same way. A `typealias Fonts =
+/// DesignSystemFontFamily.Pretendard` makes `Fonts.bold` the same constant (`aliases`).
+///
 /// The file SwiftGen writes (its leading comment says "Generated using SwiftGen") holds the table and the
 /// library's own implementation (`SwiftUI.Font.custom(self, size:)`, `self.init(name: font.name, size:)`): only
 /// the table is read there; its calls are not the app's (`isGenerated`).
@@ -32,7 +37,8 @@ enum SwiftGenFonts {
             } else if t.isPunctuation("}") {
                 if types.last?.depth == depth { types.removeLast() }
                 depth = max(0, depth - 1)
-            } else if t.isIdentifier("FontConvertible"), i >= 2, tokens[i - 1].isPunctuation("="),
+            } else if t.kind == .identifier, t.text.hasSuffix("FontConvertible"), i >= 2,
+                tokens[i - 1].isPunctuation("="),
                 tokens[i - 2].kind == .identifier, i + 4 < tokens.count, tokens[i + 1].isPunctuation("("),
                 tokens[i + 2].isIdentifier("name"), tokens[i + 3].isPunctuation(":"), tokens[i + 4].kind == .string,
                 !tokens[i + 4].interpolates, let family = types.last
@@ -41,6 +47,40 @@ enum SwiftGenFonts {
             }
         }
         return found
+    }
+
+    /// `typealias Fonts = DesignSystemFontFamily.Pretendard` → "Fonts": "Pretendard", from one file's tokens: a
+    /// name for a type path, by its last component (the table's keys name a family enum so).
+    static func aliases(_ tokens: [SourceToken]) -> [String: String] {
+        var found: [String: String] = [:]
+        for i in tokens.indices where tokens[i].isIdentifier("typealias") {
+            guard i + 3 < tokens.count, tokens[i + 1].kind == .identifier, tokens[i + 2].isPunctuation("="),
+                tokens[i + 3].kind == .identifier
+            else { continue }
+            var last = i + 3
+            while last + 2 < tokens.count, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .identifier {
+                last += 2
+            }
+            found[tokens[i + 1].text] = tokens[last].text
+        }
+        return found
+    }
+
+    /// The table with each alias's members added under the alias ("Fonts.bold" beside "Pretendard.bold").
+    static func addingAliases(_ aliases: [String: String], to table: [String: String]) -> [String: String] {
+        guard !aliases.isEmpty else { return table }
+        var members: [String: [(String, String)]] = [:]
+        for (key, name) in table {
+            guard let dot = key.firstIndex(of: ".") else { continue }
+            members[String(key[..<dot]), default: []].append((String(key[key.index(after: dot)...]), name))
+        }
+        var extended = table
+        for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
+            for (member, name) in members[target] ?? [] where extended[alias + "." + member] == nil {
+                extended[alias + "." + member] = name
+            }
+        }
+        return extended
     }
 
     /// The key of the constant a chain ending just before `end` names: `FontFamily.Inter.semiBold` → "Inter.semiBold".
@@ -70,10 +110,10 @@ enum SwiftGenFonts {
         return key(endingBefore: end, in: tokens)
     }
 
-    static let generatedMark = Array("Generated using SwiftGen".utf8)
+    static let generatedMarks = [Array("Generated using SwiftGen".utf8), Array("Generated using tuist".utf8)]
 
-    /// Whether the file is one SwiftGen wrote: a comment before its first line of code says "Generated using
-    /// SwiftGen" (every SwiftGen template starts so). A file that mentions SwiftGen in a later comment is not.
+    /// Whether the file is one SwiftGen (or Tuist) wrote: a comment before its first line of code says
+    /// "Generated using SwiftGen" (every SwiftGen template starts so) or "Generated using tuist". A file that mentions SwiftGen in a later comment is not.
     /// Reads only the leading comments.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
         var i = 0
@@ -100,7 +140,7 @@ enum SwiftGenFonts {
             } else {
                 return false
             }
-            if contains(generatedMark, in: bytes, from: i + 2, to: end) { return true }
+            if generatedMarks.contains(where: { contains($0, in: bytes, from: i + 2, to: end) }) { return true }
             i = end
         }
         return false
