@@ -199,6 +199,33 @@ import Testing
         #expect(sources?["callsNotChecked"] as? Int == 2)
     }
 
+    /// `uses-material-design: true` makes the Flutter tool bundle MaterialIcons (lichess: 2 errors and 2 faces to
+    /// buy): its styles are not checked, as a package's. Without the flag, or with an app's own MaterialIcons
+    /// family, the style is audited as any other.
+    @Test func materialIconsComesWithUsesMaterialDesign() throws {
+        let dart = [
+            "lib/badge.dart": """
+            const body = TextStyle(fontFamily: 'Mosaic Sans');
+            const badge = TextStyle(fontSize: 16, fontWeight: FontWeight.bold, fontFamily: 'MaterialIcons');
+            """
+        ]
+        let root = try project(dart)
+        let pubspec = root + "/pubspec.yaml"
+        let declared = try String(contentsOfFile: pubspec, encoding: .utf8)
+        try declared.replacingOccurrences(of: "flutter:\n", with: "flutter:\n  uses-material-design: true\n").write(
+            toFile: pubspec, atomically: true, encoding: .utf8)
+        let (code, json) = try audit(root)
+        #expect(code == 0)
+        #expect(styles(json).keys.sorted() == ["body"])
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+        #expect(buyingList(json).isEmpty)
+        // Without the flag, Flutter has no such family: the style falls back and fails.
+        try declared.write(toFile: pubspec, atomically: true, encoding: .utf8)
+        let (without, withoutJSON) = try audit(root)
+        #expect(without == 1)
+        #expect(styles(withoutJSON)["badge"]?["status"] as? String == "fail")
+    }
+
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
     /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
     /// that is there binds its own; an app without FlutterGen has no such constants.

@@ -80,6 +80,16 @@ struct FlutterProject {
                 }
             }
         }
+        // `uses-material-design: true` makes the Flutter tool bundle its MaterialIcons family (flutter_tools
+        // `lib/src/asset.dart`, `kMaterialFonts`): a file of the SDK, not of the project, so the styles on it are
+        // not checked (as a pub package's), rather than an undeclared family with faces to buy.
+        let declaresMaterialIcons =
+            root["flutter"]?["fonts"]?.items?.contains { $0["family"]?.string == "MaterialIcons" } ?? false
+        if root["flutter"]?["uses-material-design"]?.string == "true", !declaresMaterialIcons,
+            !packageFamilies.contains("MaterialIcons")
+        {
+            packageFamilies.append("MaterialIcons")
+        }
         guard let list = root["flutter"]?["fonts"]?.items else { return }
         // FlutterGen (a `flutter_gen:` block, or its runner or package as a dependency) writes a class of the
         // families' names, `FontFamily` unless `fonts: outputs: class_name:` says otherwise.

@@ -15,8 +15,8 @@ enum FlutterReader {
         reading.sources.fontFiles = project.assetFiles.count
         reading.availableFaces = project.assetFiles.sorted().flatMap { fonts.faces(in: $0) }
         reading.bundledFaces = files.fontFiles.flatMap { fonts.faces(in: $0) }
-        // A family whose files a pub.dev package brings is not read, so its styles are not checked, rather than
-        // missing and to buy.
+        // A family whose files a pub.dev package (or the Flutter SDK: MaterialIcons) brings is not read, so its
+        // styles are not checked, rather than missing and to buy.
         let packageFamilies = Set(project.packageFamilies)
         let styles = project.styles.filter { !packageFamilies.contains($0.family) }
         reading.sources.callsNotChecked += project.styles.count - styles.count
