@@ -26,6 +26,10 @@ package struct TextStyle: Sendable, Hashable {
     /// The code sets font variations somewhere (Flutter's `FontVariation`): a variable font may be drawn at the
     /// weight asked, which a lexical scan cannot follow to this style.
     package var variationsInCode = false
+    /// The style sets its variable font's `wght` axis itself (Flutter's `fontVariations: [FontVariation('wght',
+    /// 600)]`): the text is drawn at this weight, and the bold that Bold Text merges in does not move it (the
+    /// engine sets `wght` from `fontWeight` only when the style gives no `wght` variation).
+    package var fixedAxisWeight: Int?
     /// The declared family it uses (`PlatformReading.families`' key), for Android, Compose and Flutter styles.
     package var familyKey: String?
     /// The Bold Text policy the style's own code follows (YMatterType's), used unless `--policy` is given.

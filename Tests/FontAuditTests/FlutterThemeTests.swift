@@ -226,6 +226,87 @@ import Testing
         #expect(styles(withoutJSON)["badge"]?["status"] as? String == "fail")
     }
 
+    /// A project of one variable file, Flex Sans (wght 200–900), with `environment` and these styles.
+    func variableProject(environment: String, dart: String, more: [String: String] = [:]) throws -> String {
+        let root = try temporaryFolder()
+        let pubspec = """
+            name: demo
+            environment:
+            \(environment)
+            flutter:
+              fonts:
+                - family: Flex
+                  fonts:
+                    - asset: fonts/FlexSans[wght].ttf
+
+            """
+        try writeFiles(["pubspec.yaml": pubspec, "lib/theme.dart": dart].merging(more) { $1 }, under: root)
+        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.font("FlexSans/FlexSans[wght].ttf"), toPath: root + "/fonts/FlexSans[wght].ttf")
+        return root
+    }
+
+    /// Since Flutter 3.41 `fontWeight` sets a variable font's `wght` (wger: 13 warnings of "Regular with a
+    /// synthetic bold" for a file that holds every weight); an app held to an older Flutter (a pubspec upper
+    /// bound, an FVM pin) still sees the default instance.
+    @Test func fontWeightSetsTheWeightAxisSinceFlutter3_41() throws {
+        let dart = """
+            const body = TextStyle(fontFamily: 'Flex');
+            const heading = TextStyle(fontFamily: 'Flex', fontWeight: FontWeight.w600);
+            """
+        let current = try audit(try variableProject(environment: "  sdk: '>=3.10.0 <4.0.0'", dart: dart))
+        #expect(current.code == 0)
+        #expect(summary(current.json) == ["body lib/theme.dart:1:14 []", "heading lib/theme.dart:2:17 []"])
+        let heading = try #require(styles(current.json)["heading"])
+        #expect((heading["face"] as? [String: Any])?["postscriptName"] as? String == "FlexSans-SemiBold")
+        #expect((heading["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "FlexSans-Bold")
+        for held in [
+            (environment: "  sdk: '>=3.0.0 <4.0.0'\n  flutter: '>=3.19.0 <3.41.0'", more: [String: String]()),
+            (environment: "  sdk: '>=3.11.0 <4.0.0'", more: [".fvmrc": #"{ "flutter": "3.38.9" }"#]),
+        ] {
+            let old = try audit(try variableProject(environment: held.environment, dart: dart, more: held.more))
+            #expect(old.code == 1, "\(held)")
+            #expect(styles(old.json)["heading"]?["status"] as? String == "fail", "\(held)")
+        }
+        #expect(FlutterVersion.upperBound(of: ">=3.19.0 <3.41.0")! == ([3, 41], true))
+        #expect(FlutterVersion.upperBound(of: "3.38.1")! == ([3, 38], false))
+        #expect(FlutterVersion.upperBound(of: "^3.5.0") == nil)
+        #expect(FlutterVersion.upperBound(of: "any") == nil)
+    }
+
+    /// A style that sets `wght` itself (wger's `fontVariations: displayFontBoldWeight`) is drawn at it, and the
+    /// bold Bold Text merges in does not move it: a failure that names the fix, with nothing to buy. Through a
+    /// constant list, written out, and in a `copyWith` that changes only `fontWeight`.
+    @Test func aStylesOwnWeightVariationIsWhereBoldTextLeavesIt() throws {
+        let dart = """
+            const List<FontVariation> boldWeight = [FontVariation('wght', 600)];
+            const headline = TextStyle(fontFamily: 'Flex', fontVariations: boldWeight);
+            const label = TextStyle(fontFamily: 'Flex', fontVariations: <FontVariation>[FontVariation.weight(500)]);
+            const width = TextStyle(fontFamily: 'Flex', fontVariations: [FontVariation('wdth', 80)]);
+            final strong = headline.copyWith(fontWeight: FontWeight.bold);
+            """
+        let (code, json) = try audit(try variableProject(environment: "  sdk: '>=3.11.0 <4.0.0'", dart: dart))
+        #expect(code == 1)
+        let found = styles(json)
+        #expect((found["headline"]?["face"] as? [String: Any])?["postscriptName"] as? String == "FlexSans-SemiBold")
+        #expect((found["label"]?["face"] as? [String: Any])?["postscriptName"] as? String == "FlexSans-Medium")
+        #expect(found["headline"]?["status"] as? String == "fail")
+        #expect(found["label"]?["status"] as? String == "fail")
+        // Only another axis: `fontWeight` (none: 400) still sets wght, and Bold Text reaches 700.
+        #expect(found["width"]?["status"] as? String == "pass")
+        let message = try self.message(json, style: "headline", rule: "missing-bold-counterpart")
+        #expect(message.contains("sets its font's wght to 600 (fontVariations)"))
+        #expect(message.contains("MediaQuery.boldTextOf(context)"))
+        #expect(buyingList(json).isEmpty)
+        // `copyWith(fontWeight: bold)` keeps the variation: still 600.
+        let copy = try #require(
+            (json["styles"] as! [[String: Any]]).first {
+                ($0["name"] as? String) != nil && ($0["location"] as? [String: Any])?["line"] as? Int == 5
+            })
+        #expect((copy["face"] as? [String: Any])?["postscriptName"] as? String == "FlexSans-SemiBold")
+    }
+
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
     /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
     /// that is there binds its own; an app without FlutterGen has no such constants.

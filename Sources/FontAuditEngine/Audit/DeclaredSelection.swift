@@ -118,10 +118,10 @@ extension StyleAudit {
             ? nil
             : policy.target(for: weight, installedWeights: policy.name.needsInstalledWeights ? declaredWeights : [])
         boldTextWeight = boldWeight
-        let bold = boldWeight.flatMap { target in
+        var bold = boldWeight.flatMap { target in
             family.flatMap { selector.pick($0, weight: target, italic: style.italic) }
         }
-        exactBoldFace = bold.flatMap { face in
+        var exactBold = bold.flatMap { face in
             boldWeight.flatMap { target in
                 selector.isExact(face, weight: target, italic: style.italic)
                     || Self.showsTheWeight(
@@ -130,6 +130,14 @@ extension StyleAudit {
                     ? face.face : nil
             }
         }
+        // A style that sets its variable font's `wght` itself stays at it under Bold Text: Flutter sets the axis
+        // from `fontWeight` only when the style gives no `wght` variation (flutter/flutter PR 175771), so the
+        // bold Bold Text merges in moves nothing. It reaches the Bold Text weight only if it is there already.
+        if let fixed = style.fixedAxisWeight, let target = boldWeight {
+            bold = now
+            exactBold = WeightClass.bucket(fixed) >= target ? face : nil
+        }
+        exactBoldFace = exactBold
         declared = DeclaredSelection(
             reference: reference, family: family, selector: selector, now: now, bold: bold, bundled: bundled,
             families: families)

@@ -90,6 +90,14 @@ enum BoldCounterpartCheck: StyleCheck {
 
     /// A declared family without the Bold Text face: what its platform shows instead.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
+        if let fixed = audit.style.fixedAxisWeight, audit.exactBoldFace == nil, audit.face != nil {
+            return [
+                audit.finding(
+                    .missingBoldCounterpart,
+                    "Bold Text asks for \(target), but the style sets its font's wght to \(fixed) (fontVariations), which Flutter keeps over the bold Bold Text merges in: the text stays at \(fixed). Set the wght from MediaQuery.boldTextOf(context); nothing to buy"
+                )
+            ]
+        }
         guard target > audit.weight, let family = declared.family, let bold = declared.bold,
             !declared.showsSystemFallback
         else { return [] }

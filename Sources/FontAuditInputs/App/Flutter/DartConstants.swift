@@ -9,6 +9,8 @@ import FontAuditSystem
 struct DartConstants {
     private var values: [String: String] = [:]
     private var weights: [String: String] = [:]
+    /// `const List<FontVariation> heavy = [FontVariation('wght', 800)]` → "heavy": "800".
+    private var axisWeights: [String: String] = [:]
     private var ambiguous = Set<String>()
 
     /// The constants of every file, each file's definitions in its order, files in `paths` order.
@@ -20,6 +22,8 @@ struct DartConstants {
             for definition in file {
                 if definition.isWeight {
                     Self.record(definition, in: &weights, ambiguous: &ambiguous)
+                } else if definition.isAxisWeight {
+                    Self.record(definition, in: &axisWeights, ambiguous: &ambiguous)
                 } else {
                     Self.record(definition, in: &values, ambiguous: &ambiguous)
                 }
@@ -52,6 +56,7 @@ struct DartConstants {
         var key: String
         var value: String
         var isWeight = false
+        var isAxisWeight = false
     }
 
     /// One file's string constants, in the order they are written.
@@ -90,6 +95,21 @@ struct DartConstants {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: t.text))
                 if let type { found.append(Definition(key: type.name + "." + name, value: t.text)) }
+            } else if t.isPunctuation("[") || t.isPunctuation("<"), i >= 3, tokens[i - 1].isPunctuation("="),
+                tokens[i - 2].kind == .identifier,
+                // `const List<FontVariation> heavy = [`: the keyword up to five tokens before the name.
+                (i - 8..<i - 2).contains(where: {
+                    source.token($0)?.isIdentifier("const") == true
+                        || source.token($0)?.isIdentifier("final") == true
+                }),
+                let end = (i..<min(tokens.count, i + 64)).first(where: { tokens[$0].isPunctuation(";") }),
+                let weight = Self.axisWeight(in: source, i..<end)
+            {
+                let name = tokens[i - 2].text
+                found.append(Definition(key: name, value: String(weight), isAxisWeight: true))
+                if let type {
+                    found.append(Definition(key: type.name + "." + name, value: String(weight), isAxisWeight: true))
+                }
             } else if t.isIdentifier("FontWeight"), i >= 3, tokens[i - 1].isPunctuation("="),
                 tokens[i - 2].kind == .identifier, source.token(i + 1)?.isPunctuation(".") == true,
                 let weight = source.token(i + 2), weight.kind == .identifier, let after = source.token(i + 3),
@@ -123,6 +143,36 @@ struct DartConstants {
             return name.text
         }
         return constant(range, from: start, in: source, table: weights)
+    }
+
+    /// The `wght` a list of variations written in `range` sets: `FontVariation('wght', 600)` or
+    /// `FontVariation.weight(600)`; nil when it sets none (only other axes) or a computed one.
+    static func axisWeight(in source: SourceCalls, _ range: Range<Int>) -> Int? {
+        for i in range where source.tokens[i].isIdentifier("FontVariation") {
+            let value: SourceToken?
+            if source.token(i + 1)?.isPunctuation("(") == true, source.token(i + 2)?.kind == .string,
+                source.token(i + 2)?.text == "wght", source.token(i + 3)?.isPunctuation(",") == true
+            {
+                value = source.token(i + 4)
+            } else if source.token(i + 1)?.isPunctuation(".") == true,
+                source.token(i + 2)?.isIdentifier("weight") == true, source.token(i + 3)?.isPunctuation("(") == true
+            {
+                value = source.token(i + 4)
+            } else {
+                continue
+            }
+            guard let value, value.kind == .number, let number = Double(value.text), number >= 1, number <= 1000
+            else { return nil }
+            return Int(number.rounded())
+        }
+        return nil
+    }
+
+    /// The `wght` a `fontVariations:` value sets: a list written out, or a constant bound to one.
+    func axisWeight(_ range: Range<Int>, in source: SourceCalls) -> Int? {
+        guard let start = source.valueStart(range) else { return nil }
+        if let written = Self.axisWeight(in: source, start..<range.upperBound) { return written }
+        return constant(range, from: start, in: source, table: axisWeights).flatMap { Int($0) }
     }
 
     /// The value `table` binds to a value made of names and dots only (`AppFonts.primary`): by `Class.name`

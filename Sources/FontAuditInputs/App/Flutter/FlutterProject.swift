@@ -16,6 +16,8 @@ struct FlutterProject {
         var lineHeight: String? = nil
         /// `fontFamily: ''`: no family, so the platform's default font (see `apply`).
         var platformDefault = false
+        /// `fontVariations: [FontVariation('wght', 600)]`: the weight the style sets its variable font to.
+        var axisWeight: Int? = nil
     }
 
     /// Declared families by name; a package's own are also known as `packages/NAME/Family`.
@@ -91,6 +93,8 @@ struct FlutterProject {
             packageFamilies.append("MaterialIcons")
         }
         guard let list = root["flutter"]?["fonts"]?.items else { return }
+        let setsWeightAxis = FlutterVersion.setsWeightAxis(
+            environment: root["environment"], folder: folder, realRoot: realRoot)
         // FlutterGen (a `flutter_gen:` block, or its runner or package as a dependency) writes a class of the
         // families' names, `FontFamily` unless `fonts: outputs: class_name:` says otherwise.
         let flutterGen = root["flutter_gen"]
@@ -175,8 +179,30 @@ struct FlutterProject {
                 packageFamilies.append(name)
                 continue
             }
+            if setsWeightAxis {
+                family.faces = family.faces.flatMap { Self.atEachAxisWeight($0, faces: fonts.faces(in: $0.file ?? "")) }
+            }
             families[name] = families[name] ?? family
             if let packageName { families["packages/\(packageName)/\(name)"] = family }
+        }
+    }
+
+    /// A variable file as the faces Flutter 3.41 and later makes of it: one at each hundred its `wght` axis
+    /// reaches (`fontWeight` sets the axis), its named instance there or the font at that weight, so a style's
+    /// weight and Bold Text's 700 are the file's own, not its default with a synthetic bold. A static file
+    /// stays one face.
+    static func atEachAxisWeight(_ entry: DeclaredFace, faces: [FontFace]) -> [DeclaredFace] {
+        guard let base = entry.face, let range = base.weightRange, range.lowerBound < range.upperBound else {
+            return [entry]
+        }
+        let weights = stride(from: 100, through: 900, by: 100).filter { range.contains($0) }
+        guard !weights.isEmpty else { return [entry] }
+        return weights.map { weight in
+            var instance = entry
+            instance.face =
+                faces.first { $0.instance > 0 && $0.weight == weight && $0.italic == base.italic }
+                ?? base.atVariableWeight(weight)
+            return instance
         }
     }
 
@@ -425,6 +451,9 @@ struct FlutterProject {
                     continue
                 }
                 style.weight = weight
+            case "fontVariations":
+                // The engine draws a variable font at the `wght` the style gives, whatever its `fontWeight`.
+                if let weight = constants.axisWeight(argument.range, in: source) { style.axisWeight = weight }
             case "fontStyle":
                 style.italic = t.isIdentifier("FontStyle") && source.token(start + 2)?.isIdentifier("italic") == true
             case "fontSize":

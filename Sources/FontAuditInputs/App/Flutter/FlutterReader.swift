@@ -23,7 +23,8 @@ enum FlutterReader {
         reading.sources.stylesFromCode = styles.count
         reading.styles = styles.map { style in
             var text = TextStyle(name: style.name, location: style.location, family: style.family)
-            (text.weight, text.italic, text.platform) = (style.weight, style.italic, .flutter)
+            (text.weight, text.italic, text.platform) = (style.axisWeight ?? style.weight, style.italic, .flutter)
+            text.fixedAxisWeight = style.axisWeight
             (text.size, text.lineHeight) = (style.size, style.lineHeight)
             (text.textSystem, text.familyKey) = (.flutter, style.family)
             text.variationsInCode = project.variationsInCode
