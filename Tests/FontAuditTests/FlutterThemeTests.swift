@@ -307,6 +307,29 @@ import Testing
         #expect((copy["face"] as? [String: Any])?["postscriptName"] as? String == "FlexSans-SemiBold")
     }
 
+    /// `static TextStyle get title2 => title1.copyWith(…)` (flutter-folio: 6 of 13 styles missing, the rest named
+    /// `styles.dart:LINE`): each getter is a style by its name, and later getters build on it.
+    @Test func gettersAreStylesByNameThatLaterCopiesBuildOn() throws {
+        let dart = """
+            class TextStyles {
+              static const TextStyle base = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w400);
+              static TextStyle get title1 => base.copyWith(fontWeight: FontWeight.bold, fontSize: 16);
+              static TextStyle get title2 => title1.copyWith(fontSize: 14);
+              static TextStyle get body1 => base.copyWith(fontSize: 14);
+              static TextStyle get body3 => body1.copyWith(fontWeight: FontWeight.w500);
+            }
+            """
+        let (code, json) = try audit(try project(["lib/styles.dart": dart]))
+        #expect(code == 1)
+        #expect(weights(json) == ["base": 400, "title1": 700, "title2": 700, "body1": 400, "body3": 500])
+        #expect(styles(json)["body3"]?["status"] as? String == "fail")
+        #expect(
+            summary(json).map { $0.split(separator: " ")[1] } == [
+                "lib/styles.dart:2:33", "lib/styles.dart:3:34", "lib/styles.dart:4:34", "lib/styles.dart:5:33",
+                "lib/styles.dart:6:33",
+            ])
+    }
+
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
     /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
     /// that is there binds its own; an app without FlutterGen has no such constants.

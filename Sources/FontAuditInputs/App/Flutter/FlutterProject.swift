@@ -206,6 +206,15 @@ struct FlutterProject {
         }
     }
 
+    /// The getter an expression body ending just before `start` belongs to: `get NAME =>`.
+    static func getterName(endingBefore start: Int, in source: SourceCalls) -> String? {
+        guard source.token(start - 1)?.isPunctuation(">") == true, source.token(start - 2)?.isPunctuation("=") == true,
+            let name = source.token(start - 3), name.kind == .identifier,
+            source.token(start - 4)?.isIdentifier("get") == true
+        else { return nil }
+        return name.text
+    }
+
     /// The constant FlutterGen names a family by: its words (split at ` ./_\\-@` and, when the name has a
     /// lower-case letter, before each capital) each capitalized and the rest lower-cased, joined, the first
     /// word lower-cased ("Noto Sans" → notoSans, "BowlbyOneSC" → bowlbyOneSC): flutter_gen_core's
@@ -484,12 +493,23 @@ struct FlutterProject {
                 while let t = source.token(b), t.isPunctuation("!") || t.isPunctuation("?") { b -= 1 }
                 guard let base = source.token(b), base.kind == .identifier else { continue }
                 let arguments = source.arguments(ofCallAt: i, separator: ":")
-                guard arguments.contains(where: { ["fontFamily", "fontWeight", "fontStyle"].contains($0.label ?? "") })
-                else { continue }
                 var start = b
                 while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier
                 {
                     start -= 2
+                }
+                guard arguments.contains(where: { ["fontFamily", "fontWeight", "fontStyle"].contains($0.label ?? "") })
+                else {
+                    // `get h2 => h1.copyWith(fontSize: 24)`: a style of the app's by the getter's name, in its
+                    // base's face, which later copies build on.
+                    if let name = Self.getterName(endingBefore: start, in: source), known[name] == nil,
+                        var copied = known[base.text]
+                    {
+                        (copied.name, copied.location) = (name, source.location(start))
+                        known[name] = copied
+                        styles.append(copied)
+                    }
+                    continue
                 }
                 var style: Style
                 if let found = known[base.text] {
@@ -521,6 +541,11 @@ struct FlutterProject {
                     !SourceCalls.placeLabels.contains(name.text), source.token(start - 3)?.isPunctuation("=") != true
                 {
                     style.name = name.text
+                } else if let name = Self.getterName(endingBefore: start, in: source) {
+                    // `static TextStyle get title2 => title1.copyWith(…)` (flutter-folio): a style by its getter's
+                    // name, which later copies build on.
+                    style.name = name
+                    if known[name] == nil { known[name] = style }
                 }
                 styles.append(style)
             }
