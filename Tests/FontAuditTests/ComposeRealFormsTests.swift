@@ -309,4 +309,76 @@ import Testing
         #expect(dart.calls(named: "Text").map { dart.boundName(ofCallAt: $0) } == [nil])
         #expect(dart.calls(named: "TextStyle").map { dart.boundName(ofCallAt: $0) } == [nil])
     }
+
+    /// Compose Multiplatform's families made by a @Composable function (DroidKaigi 2025: `actual fun
+    /// changoFontFamily(): FontFamily = FontFamily(Font(Res.font.…))`, used as `val chango = changoFontFamily()`,
+    /// `fontFamily = fontFamily ?: chango` and `fontFamily = robotoRegularFontFamily()`) are read like a getter's:
+    /// the `androidMain` actual, a block body's `return`, the elvis's default. A function with a parameter is
+    /// not a family this scan can follow.
+    @Test func familiesMadeByFunctionsAreRead() throws {
+        let root = try temporaryFolder()
+        let fonts = root + "/shared/src/commonMain/composeResources/font"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        for name in ["mosaic_sans_regular", "mosaic_sans_bold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.composeApp + "/app/src/main/res/font/\(name).ttf", toPath: fonts + "/\(name).ttf")
+        }
+        let src = "shared/src/"
+        try writeFiles(
+            [
+                src + "commonMain/kotlin/Type.kt": """
+                @Composable
+                expect fun brandFontFamily(): FontFamily
+                @Composable
+                fun plainFontFamily(): FontFamily {
+                    return FontFamily(Font(Res.font.mosaic_sans_regular))
+                }
+                fun sized(weight: Int): FontFamily = FontFamily(Font(Res.font.mosaic_sans_bold))
+                @Composable
+                fun AppTypography(fontFamily: FontFamily?): Typography {
+                    val brand = brandFontFamily()
+                    return Typography(
+                        bodyLarge = TextStyle(fontFamily = fontFamily ?: brand, fontWeight = FontWeight.Bold),
+                        bodySmall = TextStyle(fontFamily = plainFontFamily()),
+                        labelSmall = TextStyle(fontFamily = sized(1)),
+                    )
+                }
+                """,
+                src + "androidMain/kotlin/Type.android.kt": """
+                @Composable
+                actual fun brandFontFamily(): FontFamily = FontFamily(
+                    Font(Res.font.mosaic_sans_regular, FontWeight.Normal),
+                    Font(Res.font.mosaic_sans_bold, FontWeight.Bold),
+                )
+                """,
+                src + "jvmMain/kotlin/Type.jvm.kt": """
+                @Composable
+                actual fun brandFontFamily(): FontFamily = FontFamily(Font(Res.font.mosaic_sans_regular))
+                """,
+                src + "commonMain/kotlin/Screen.kt": """
+                @Composable
+                fun Screen() { Text("a", fontFamily = brandFontFamily()) }
+                """,
+            ], under: root)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(names.sorted() == ["Screen.kt:2", "bodyLarge", "bodySmall"])
+        // The android actual, with its Bold: the jvm one has Regular only.
+        func face(_ name: String) throws -> String? {
+            (try style(json, name)["face"] as? [String: Any])?["postscriptName"] as? String
+        }
+        #expect(try face("bodyLarge") == "MosaicSans-Bold")
+        #expect(
+            try message(json, style: "bodyLarge", rule: "missing-bold-counterpart").contains(
+                "which brandFontFamily() does not"))
+        #expect(try face("Screen.kt:2") == "MosaicSans-Regular")
+        #expect(try style(json, "Screen.kt:2")["status"] as? String == "pass")
+        #expect(
+            try message(json, style: "bodySmall", rule: "single-face-family").hasPrefix(
+                "plainFontFamily() is a single face"))
+        let sources = json["sources"] as! [String: Any]
+        #expect(sources["callsNotChecked"] as? Int == 1)
+        #expect(sources["declarations"] as? Int == 4)
+    }
 }

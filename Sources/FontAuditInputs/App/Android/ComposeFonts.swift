@@ -122,8 +122,22 @@ package struct ComposeFonts {
             }
         }
         var boundFamilies: [String: Family] = [:]
+        var functionFamilies = Set<String>()
         for source in sources {
             for i in source.calls(named: "FontFamily") {
+                // `fun chango(): FontFamily = FontFamily(…)`, kept as "chango()" like a getter's val.
+                if let function = Self.familyFunction(makingFamilyAt: i, in: source) {
+                    let name = function + "()"
+                    let family = Self.family(at: i, in: source, named: name, fonts: boundFonts)
+                    guard !family.fonts.isEmpty else { continue }
+                    // `actual fun` in several source sets (DroidKaigi's androidMain and jvmMain) is one family:
+                    // the first read, and files are read in path order, so `androidMain` comes before `iosMain`,
+                    // `jvmMain`, `desktopMain` and `wasmJsMain`.
+                    guard functionFamilies.insert(name).inserted else { continue }
+                    families.append(family)
+                    boundFamilies[name] = family
+                    continue
+                }
                 // Named by its declaration; an inline family (`fontFamily = FontFamily(…)`) by its place.
                 let declared = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces)
                 let name = declared ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
@@ -355,10 +369,16 @@ package struct ComposeFonts {
                 at += 2
             }
             guard source.token(at)?.isPunctuation("=") == true, let value = source.token(at + 1),
-                value.kind == .identifier, let family = families[value.text]
+                value.kind == .identifier
             else { return nil }
+            // `val chango = changoFontFamily()`: a family function's value (DroidKaigi's typography).
+            var (key, end) = (value.text, at + 2)
+            if source.token(end)?.isPunctuation("(") == true, source.closing[end] == end + 1 {
+                (key, end) = (key + "()", end + 2)
+            }
+            guard let family = families[key] else { return nil }
             // The value is the whole expression: the statement ends after it.
-            if let next = source.token(at + 2), !next.startsLine, !next.isPunctuation(";"), !next.isPunctuation("}") {
+            if let next = source.token(end), !next.startsLine, !next.isPunctuation(";"), !next.isPunctuation("}") {
                 return nil
             }
             return family
@@ -370,6 +390,20 @@ package struct ComposeFonts {
         -> FamilyReference
     {
         guard let start = source.valueStart(range) else { return .unknown }
+        // `fontFamily ?: chango`: the family shown until the code gives another (DroidKaigi's typography takes
+        // the user's pick, null by default): the default is audited.
+        if let fallback = Self.elvisDefault(range, in: source) {
+            return reference(fallback, in: source, families: families, fonts: fonts)
+        }
+        // `changoFontFamily()`, `Theme.changoFontFamily()`: a family function's value.
+        if range.count >= 3, source.tokens[range.upperBound - 2].isPunctuation("("),
+            source.closing[range.upperBound - 2] == range.upperBound - 1,
+            let name = source.referencedName(range.lowerBound..<(range.upperBound - 2)),
+            let family = families[name + "()"]
+        {
+            if family.namesNoDevice { return .unknown }
+            return family.deviceName.map(FamilyReference.device) ?? .family(family)
+        }
         let t = source.tokens[start]
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation(".") == true,
             let name = source.token(start + 2)
