@@ -229,6 +229,49 @@ import Testing
         #expect(try message("TextAppearance.Mosaic.Title", "undeclared-in-family").contains("with a synthetic bold"))
     }
 
+    /// `android:textStyle="bold"` is relative to the typeface's base weight (hwui `computeRelativeStyle`: +300):
+    /// a single font file's is its own (`Typeface.Builder`, RESOLVE_BY_FONT_TABLE), an XML family's is 400.
+    /// SemiBold + bold asks 900, drawn as SemiBold with minikin's synthetic bold; Bold + bold asks 1000, audited
+    /// at 900; the XML family's bold is 700 (TickTock's `@font/roboto_medium` + bold asks 800).
+    @Test func textStyleBoldIsRelativeToASingleFilesWeight() throws {
+        let root = try temporaryFolder()
+        let fonts = root + "/app/src/main/res/font/"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        for (file, name) in [("SemiBold", "audit_semibold"), ("Bold", "audit_bold"), ("Regular", "audit_regular")] {
+            try FileManager.default.copyItem(
+                atPath: Paths.fonts + "/AuditSans/AuditSans-\(file).ttf", toPath: fonts + name + ".ttf")
+        }
+        let view = "<TextView android:textStyle=\"bold\" android:fontFamily="
+        try writeFiles(
+            [
+                "app/src/main/res/font/audit.xml": """
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                    <font android:fontWeight="400" android:fontStyle="normal" android:font="@font/audit_regular"/>
+                    <font android:fontWeight="700" android:fontStyle="normal" android:font="@font/audit_bold"/>
+                </font-family>
+                """,
+                "app/src/main/res/layout/main.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    \(view)"@font/audit_semibold" android:id="@+id/price"/>
+                    \(view)"@font/audit_bold" android:id="@+id/total"/>
+                    \(view)"@font/audit" android:id="@+id/family"/>
+                </LinearLayout>
+                """,
+            ], under: root)
+        let (code, json, _) = try audit([root])
+        #expect(code == 1)
+        let weights = try ["main.xml#price", "main.xml#total", "main.xml#family"].map {
+            try style(json, $0)["weight"] as? Int
+        }
+        #expect(weights == [900, 900, 700])
+        let price = try style(json, "main.xml#price")
+        let messages = (price["findings"] as! [[String: Any]]).map { $0["message"] as! String }
+        #expect(messages.contains { $0.contains("Android will show Audit Sans SemiBold (600) with a synthetic bold") })
+        #expect(try style(json, "main.xml#total")["status"] as? String == "fail")
+        let family = try style(json, "main.xml#family")
+        #expect((family["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
+    }
+
     // MARK: Both, detection, bad input
 
     @Test func aRepositoryWithBothIsAuditedAsBoth() throws {

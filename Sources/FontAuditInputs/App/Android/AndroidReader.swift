@@ -20,7 +20,7 @@ enum AndroidReader {
         reading.availableFaces = resources.fontFiles.flatMap { fonts.faces(in: $0) }
         reading.bundledFaces = reading.availableFaces
         reading.claimedFiles = Set(resources.fontFiles)
-        reading.styles = resources.uses.map(style)
+        reading.styles = resources.uses.map { style($0, resources: resources) }
         readCompose(files, resources: resources, fonts: fonts, into: &reading, warnings: &warnings)
         return reading
     }
@@ -66,7 +66,7 @@ enum AndroidReader {
 
     /// A style or layout's font attributes as the style they ask for: `android:textFontWeight`, else bold in
     /// `android:textStyle`; no weight given is the family's to decide.
-    private static func style(_ use: AndroidStyleUse) -> TextStyle {
+    private static func style(_ use: AndroidStyleUse, resources: AndroidResources) -> TextStyle {
         var style = TextStyle(name: use.name, location: use.location, family: use.fontFamily)
         (style.platform, style.textSystem) = (.android, .androidView)
         style.familyKey = AndroidResources.resourceName(use.fontFamily) ?? use.fontFamily
@@ -78,9 +78,25 @@ enum AndroidReader {
         if let declared = use.textFontWeight.flatMap({ Int($0) }) {
             style.weight = min(max(declared, 1), 1000)
         } else if textStyle.contains("bold") {
-            style.weight = 700
+            style.weight = boldWeight(on: resources.families[style.familyKey ?? ""])
         }
         return style
+    }
+
+    /// The weight `textStyle="bold"` asks for: Android makes it relative to the typeface's base weight
+    /// (`Typeface.create(tf, BOLD)`; hwui `Typeface::createRelative`, `computeRelativeStyle`: "weight =
+    /// baseWeight; if bold, weight += 300", clamped to 1..1000, frameworks/base libs/hwui/hwui/Typeface.cpp). A
+    /// single font file is loaded by `Typeface.Builder`, whose base weight is the file's own ("mWeight ==
+    /// RESOLVE_BY_FONT_TABLE ? font.getStyle().getWeight()", frameworks/base graphics/java/android/graphics/
+    /// Typeface.java): Medium + bold asks for 800, Bold + bold for 1000, and minikin fakes a bold over the file
+    /// when it is 200 or more lighter (`MinikinSelector.fakesBold`). An XML `<font-family>` is built without a
+    /// style, so its base weight is 400 and bold is 700. A Bold file's 1000 is audited as 900, the heaviest face
+    /// there is to buy: minikin fakes the same bold over a face of 700 or less for both, and Black (900) is the
+    /// face a 1000 request shows unfaked; only an ExtraBold (800) file's fake bold goes unnamed (still a fail).
+    static func boldWeight(on family: DeclaredFamily?) -> Int {
+        guard let family, family.isSingleFile, let face = family.faces.first?.face else { return 700 }
+        let base = (100...1000).contains(face.weightRaw) ? face.weightRaw : face.weight
+        return min(base + 300, 900)
     }
 
     /// A typeface loaded in code (bit 0) and Compose's font words (the rest), looked for together in each file.
