@@ -381,4 +381,26 @@ import Testing
         #expect(sources["callsNotChecked"] as? Int == 1)
         #expect(sources["declarations"] as? Int == 4)
     }
+
+    /// `GoogleFont(BuildConfig.fontName)` (androidify): the Google Fonts family is decided by the build, so its
+    /// styles are not checked, never named after the Kotlin binding ("fontFamily") nor put on the buying list.
+    /// A literal name beside it is still audited.
+    @Test func aGoogleFontWithAComputedNameIsNotChecked() throws {
+        let root = try project(
+            """
+            val fontName = GoogleFont(BuildConfig.fontName)
+            val fontFamily = FontFamily(Font(googleFont = fontName, fontProvider = provider))
+            val lato = FontFamily(Font(googleFont = GoogleFont("Lato"), fontProvider = provider))
+            val Typography = Typography(
+                bodyLarge = TextStyle(fontFamily = fontFamily, fontWeight = FontWeight.Normal),
+                titleLarge = TextStyle(fontFamily = lato),
+            )
+            """)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect((json["styles"] as! [[String: Any]]).map { $0["name"] as! String } == ["titleLarge"])
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+        let buy = (json["missingFaces"] as! [[String: Any]]).map { $0["family"] as! String }
+        #expect(buy == ["Lato"])
+    }
 }

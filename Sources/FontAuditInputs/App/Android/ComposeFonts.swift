@@ -40,6 +40,11 @@ package struct ComposeFonts {
             return first
         }
         var namesNoDevice: Bool { fonts.contains { $0.device == "" } }
+        /// A Google Fonts family whose name is computed (androidify's `GoogleFont(BuildConfig.fontName)`): the
+        /// typeface is not known here, so its styles are not checked, never named after the Kotlin binding.
+        var namesNoGoogleFont: Bool { fonts.contains { $0.downloadable && $0.googleName == nil } }
+        /// Neither of those: a family whose fonts this scan knows.
+        var isKnown: Bool { !namesNoDevice && !namesNoGoogleFont }
     }
 
     enum FamilyReference {
@@ -401,7 +406,7 @@ package struct ComposeFonts {
             let name = source.referencedName(range.lowerBound..<(range.upperBound - 2)),
             let family = families[name + "()"]
         {
-            if family.namesNoDevice { return .unknown }
+            if !family.isKnown { return .unknown }
             return family.deviceName.map(FamilyReference.device) ?? .family(family)
         }
         let t = source.tokens[start]
@@ -413,7 +418,7 @@ package struct ComposeFonts {
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation("(") == true {
             let family = Self.family(
                 at: start, in: source, named: "\(Platform.baseName(of: source.file)):\(t.line)", fonts: fonts)
-            if family.namesNoDevice { return .unknown }
+            if !family.isKnown { return .unknown }
             if let device = family.deviceName { return .device(device) }
             return family.fonts.isEmpty ? .unknown : .family(family)
         }
@@ -422,7 +427,7 @@ package struct ComposeFonts {
                 ?? (range.count == 1 && t.kind == .identifier
                     ? Self.alias(name, before: start, in: source, families: families) : nil)
         {
-            if family.namesNoDevice { return .unknown }
+            if !family.isKnown { return .unknown }
             return family.deviceName.map(FamilyReference.device) ?? .family(family)
         }
         // `X.bodyMedium.fontFamily`: a style's family, not a family bound to the name `fontFamily`.
