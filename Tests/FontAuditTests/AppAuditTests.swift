@@ -272,6 +272,33 @@ import Testing
         #expect((family["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
     }
 
+    /// `ResourcesCompat.getFont(context, R.font.x)` in Java (Lawnchair's DeviceProfile.java) is a typeface
+    /// loaded for a view, as in Kotlin; Java is never read for Compose.
+    @Test func aTypefaceLoadedInJavaIsAStyleOnItsFamily() throws {
+        let root = try temporaryFolder()
+        try FileManager.default.createDirectory(
+            atPath: root + "/app/src/main/res/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf",
+            toPath: root + "/app/src/main/res/font/audit_regular.ttf")
+        try writeFiles(
+            [
+                "app/src/main/java/app/Badge.java": """
+                class Badge {
+                    static Typeface badge(Context context) {
+                        Typeface badgeTypeface = ResourcesCompat.getFont(context, R.font.audit_regular);
+                        TextStyle ignored = TextStyle(fontFamily = FontFamily(Font(R.font.audit_regular)));
+                        return badgeTypeface;
+                    }
+                }
+                """
+            ], under: root)
+        let (code, json, _) = try audit([root])
+        #expect(code == 1)
+        #expect(styles(json).map { $0["name"] as! String } == ["badgeTypeface"])
+        #expect(rules(try style(json, "badgeTypeface")) == ["single-face-family", "missing-bold-counterpart"])
+    }
+
     // MARK: Both, detection, bad input
 
     @Test func aRepositoryWithBothIsAuditedAsBoth() throws {

@@ -119,10 +119,13 @@ enum AndroidReader {
             var source: SourceCalls?
             var typefaces: [TextStyle] = []
         }
-        let paths = files.kotlinFiles
+        // Java loads typefaces the same way (Lawnchair's `ResourcesCompat.getFont(context, R.font.x)`), and
+        // lexes as Kotlin for these calls; it has no Compose.
+        let kotlinCount = files.kotlinFiles.count
+        let paths = files.kotlinFiles + files.files(withExtensions: ["java"])
         let lexed = files.readEach(paths) { i, bytes -> Lexed? in
             let named = Self.composeWords.occurring(in: bytes)
-            let composes = named & ~1 != 0
+            let composes = i < kotlinCount && named & ~1 != 0
             let loadsTypeface = named & 1 != 0
             guard composes || loadsTypeface else { return nil }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .kotlin), file: paths[i])
