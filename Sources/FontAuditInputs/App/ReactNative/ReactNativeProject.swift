@@ -35,8 +35,10 @@ struct ReactNativeProject {
     var expoFontMajor: Int?
     /// react-native's minor version ("0.83.9", "^0.83.0" → 83).
     var reactNativeMinor: Int?
-    /// `newArchEnabled: false` (app.json, gradle.properties): the Paper renderer.
+    /// Whether iOS renders with Paper, the old architecture (`ReactNativeArchitecture.iosIsPaper`).
     var paper = false
+    /// The flags and versions that decide it.
+    var architecture = ReactNativeArchitecture()
     /// react-native.config.js `assets`, `iosAssets`, `androidAssets` and package.json `rnpm.assets` folders.
     var assetFolders: [(folder: String, location: SourceLocation, ios: Bool, android: Bool)] = []
     /// expo-font plugin entries: files for iOS, files for Android's assets, and Android families.
@@ -109,6 +111,9 @@ struct ReactNativeProject {
                 if let version = dep["react-native"]?.string {
                     reactNativeMinor = reactNativeMinor ?? Self.minor(version)
                 }
+                if let version = dep["expo"]?.string {
+                    architecture.expoMajor = architecture.expoMajor ?? Self.major(version)
+                }
             }
             if let assets = json["rnpm"]?["assets"]?.array {
                 for item in assets {
@@ -129,16 +134,7 @@ struct ReactNativeProject {
                 readExpoConfig(path)
             }
         }
-        if let gradle = files.filesByLowercasedName["gradle.properties"] {
-            for path in gradle {
-                var scratch: [LocatedWarning] = []
-                if let bytes = files.read(path, warnings: &scratch),
-                    ProjectText.find("newArchEnabled=false", in: bytes) != nil
-                {
-                    paper = true
-                }
-            }
-        }
+        readArchitectureFlags(files)
         warnings += modules.warnings
     }
 
@@ -152,6 +148,25 @@ struct ReactNativeProject {
         let numbers = version.drop { !$0.isNumber }.split(separator: ".")
         guard numbers.count >= 2, numbers[0] == "0" else { return nil }
         return Int(numbers[1].prefix { $0.isNumber })
+    }
+
+    /// The new-architecture flags of the native shells: Info.plist's `RCTNewArchEnabled` (iOS) and
+    /// gradle.properties' `newArchEnabled` (Android); Expo's is read with its config.
+    private mutating func readArchitectureFlags(_ files: ProjectFiles) {
+        var scratch: [LocatedWarning] = []
+        for path in files.infoPlists.sorted() where architecture.infoPlist == nil {
+            if let bytes = files.read(path, warnings: &scratch) {
+                architecture.infoPlist = ReactNativeArchitecture.infoPlistFlag(bytes)
+            }
+        }
+        for path in (files.filesByLowercasedName["gradle.properties"] ?? []).sorted()
+        where architecture.gradleProperties == nil {
+            if let bytes = files.read(path, warnings: &scratch) {
+                architecture.gradleProperties = ReactNativeArchitecture.gradleFlag(bytes)
+            }
+        }
+        architecture.reactNativeMinor = reactNativeMinor
+        paper = architecture.iosIsPaper
     }
 
     /// Fabric on React Native 0.83 to 0.86: a PostScript or full name in fontFamily with any fontWeight but
@@ -248,14 +263,26 @@ struct ReactNativeProject {
         guard let module = modules.module(path) else { return }
         let tokens = module.tokens
         let folder = Platform.parent(of: path)
+        // `android: { newArchEnabled }` is Android's own (expo-build-properties); iOS's is the top-level one or
+        // `ios: { newArchEnabled }`.
+        let androidObjects = tokens.indices.compactMap { i -> ClosedRange<Int>? in
+            guard tokens[i].text == "android", module.source.token(i + 1)?.isPunctuation(":") == true,
+                module.source.token(i + 2)?.isPunctuation("{") == true, let close = module.source.closing[i + 2]
+            else { return nil }
+            return (i + 2)...close
+        }
         for i in tokens.indices
         where tokens[i].kind == .identifier && tokens[i].text == "newArchEnabled"
             || tokens[i].kind == .string && tokens[i].text == "newArchEnabled"
         {
-            if module.source.token(i + 1)?.isPunctuation(":") == true,
-                module.source.token(i + 2)?.isIdentifier("false") == true
-            {
-                paper = true
+            guard module.source.token(i + 1)?.isPunctuation(":") == true, let value = module.source.token(i + 2),
+                !androidObjects.contains(where: { $0.contains(i) })
+            else { continue }
+            // The top-level flag and `ios.newArchEnabled` alike; the first one written that is a literal wins.
+            if value.isIdentifier("false") {
+                architecture.expoConfig = architecture.expoConfig ?? false
+            } else if value.isIdentifier("true") {
+                architecture.expoConfig = architecture.expoConfig ?? true
             }
         }
         for i in tokens.indices where tokens[i].kind == .string && tokens[i].text == "expo-font" {
