@@ -98,6 +98,46 @@ extension ReactNativeTests {
         #expect(face?["postscriptName"] as? String == (paper ? "MosaicSans-Italic" : "MosaicSans-Regular"))
     }
 
+    /// `{ fontFamily: 'MosaicSans-Bold', fontWeight: 'normal' }` (bc-wallet's `ThemeTextStyles.bold`): Fabric
+    /// reads 'normal' as no weight and shows the Bold face; Android shows the asset file as it is and Bold Text
+    /// fakes a bold over it. Both need Black.
+    @Test func aNamedFaceAtNormalWeightIsThatFace() throws {
+        let app = try namedFaceApp(["package.json": #"{"dependencies": {"react-native": "0.81.5"}}"#])
+        let (_, json) = try audit(app)
+        for name in ["bold", "bold400"] {
+            for platform in ["iOS", "Android"] {
+                let entry = try style(json, "\(platform): styles.\(name)")
+                let face = entry["face"] as? [String: Any]
+                #expect(face?["postscriptName"] as? String == "MosaicSans-Bold", "\(platform) \(name)")
+                #expect(entry["weight"] as? Int == 700, "\(platform) \(name)")
+                #expect((entry["boldTextWeight"] as? Int ?? 0) >= 900, "\(platform) \(name)")
+            }
+            let line = name == "bold" ? 3 : 4
+            #expect(
+                summary(json).filter { $0.contains(": styles.\(name) ") } == [
+                    "iOS: styles.\(name) src/styles.js:\(line):3 [\"missing-bold-counterpart\"]",
+                    "Android: styles.\(name) src/styles.js:\(line):3 [\"single-face-family\", \"missing-bold-counterpart\"]",
+                ])
+        }
+        // The row names the face the message names.
+        #expect(
+            try message(json, style: "Android: styles.bold", rule: "missing-bold-counterpart").contains(
+                "Android will show Mosaic Sans Bold (700) with a synthetic bold"))
+        // A weight the asset slot ignores is still one the app asked for and does not get.
+        #expect(
+            try message(json, style: "Android: styles.semi", rule: "asset-font-weight").contains(
+                "fontWeight 600 is not applied"))
+    }
+
+    /// Paper reads 'normal' as Regular and picks the family's Regular face (`weight ? fontWeight : …`, RCTFont.mm).
+    @Test func paperReadsNormalOnANamedFaceAsRegular() throws {
+        let app = try namedFaceApp(["package.json": #"{"dependencies": {"react-native": "0.75.4"}}"#])
+        let (_, json) = try audit(app)
+        let bold = try style(json, "iOS: styles.bold")
+        #expect((bold["face"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Regular")
+        #expect(bold["weight"] as? Int == 400)
+    }
+
     @Test func architectureFlagsAreReadOnlyWhereWritten() {
         #expect(ReactNativeArchitecture.infoPlistFlag(Array("<key>RCTNewArchEnabled</key> \n<false/>".utf8)) == false)
         #expect(ReactNativeArchitecture.infoPlistFlag(Array("<key>RCTNewArchEnabled</key><string/>".utf8)) == nil)

@@ -787,6 +787,11 @@ enum ReactNativeReader {
                                 "fontFamily \"\(Terminal.sanitize(familyName))\" names the face \(Terminal.sanitize(start)) and fontWeight asks for \(weightValue): on React Native 0.83 to 0.86 with the new architecture, iOS shows the family's heaviest face\(heaviest.map { ", \(Terminal.sanitize($0.displayName)) (\($0.weight))," } ?? "") whatever the weight (react-native#57483); name the family (\"\(Terminal.sanitize(family.first?.family ?? familyName))\") or upgrade React Native",
                                 at: member.location, subject: familyName, uncertain: true))
                     }
+                    // Fabric reads a missing fontWeight and a Regular one ('normal', '400') alike, as
+                    // UIFontWeightRegular (0.0), and then takes the named face's own weight: `fontWeight ?:
+                    // RCTGetFontWeight(font)` (RCTFontUtils.mm; `(fontWeight != 0.0) ?: …` from 0.83). Paper
+                    // keeps it only when fontWeight is not given (`weight ? fontWeight : …`, RCTFont.mm).
+                    if start != nil, weightValue == 400, !project.paper { text.weight = nil }
                     // Paper keeps the named face's slant when fontStyle is not given (RCTFont.mm).
                     if let start, styleText == nil, project.paper,
                         iosFaces.first(where: { $0.face?.postscriptName == start })?.face?.italic == true
@@ -806,6 +811,15 @@ enum ReactNativeReader {
                     unchecked.contains(familyName) || uncheckedOnAndroid.contains(familyName)
                 {
                     return false
+                }
+                // An asset font's normal or italic slot is its file as it is (`createAssetTypeface`,
+                // ReactFontManager.kt): a Regular weight, React Native's default, asks nothing of it, and Bold
+                // Text adds 300 to the file's own weight (`applyFontWeightAdjustment` reads the typeface's weight,
+                // which `Typeface.createFromAsset` takes from the file's OS/2 table).
+                if weightValue == 400, let family = reading.families[text.familyKey!], family.isSingleFile,
+                    family.faces.first?.face != nil, custom[familyName] == nil
+                {
+                    text.weight = nil
                 }
             }
             // A family of one face shows it whatever the style asks; with no fontStyle, its slant is the one
