@@ -201,6 +201,8 @@ package struct ProjectFiles: Sendable {
                 }
                 if ["package.json", "app.json"].contains(entry.name) || entry.name.hasPrefix("app.config.")
                     || entry.name.hasPrefix("react-native.config.") || entry.name.hasPrefix("tailwind.config.")
+                    || entry.name.hasPrefix("babel.config.") || entry.name == ".babelrc"
+                    || entry.name.hasPrefix(".babelrc.")
                 {
                     found.scriptConfigs.append(path)
                 }

@@ -132,6 +132,8 @@ struct ReactNativeProject {
                 readTailwindConfig(path)
             } else if name == "app.json" || name.hasPrefix("app.config.") {
                 readExpoConfig(path)
+            } else if Self.isBabelConfig(name) {
+                readBabelConfig(path)
             }
         }
         readArchitectureFlags(files)

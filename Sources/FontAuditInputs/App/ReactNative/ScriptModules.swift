@@ -296,8 +296,12 @@ package final class ScriptModules {
     let realRoot: String?
     private let files: Set<String>
     private var modules: [String: ScriptModule?] = [:]
-    /// tsconfig `paths`: "@/" → folders.
+    /// tsconfig `paths`: "@/" → folders; babel-plugin-module-resolver's `alias` keys as "key/".
     var aliases: [(prefix: String, targets: [String])] = []
+    /// babel-plugin-module-resolver's `alias` keys, which also match the whole specifier ("config").
+    var exactAliases: [String: [String]] = [:]
+    /// babel-plugin-module-resolver's `root` folders, where a bare specifier is looked up last.
+    var roots: [String] = []
     private var budget = 4_000_000
     /// Nested groups and chains of names are evaluated recursively: past this depth a value is not known, so
     /// hostile nesting cannot exhaust the stack.
@@ -383,6 +387,9 @@ package final class ScriptModules {
             for alias in aliases where specifier.hasPrefix(alias.prefix) {
                 bases += alias.targets.map { Self.normalize($0 + "/" + specifier.dropFirst(alias.prefix.count)) }
             }
+            bases += exactAliases[specifier] ?? []
+            // A package name is not looked up in a root unless the root holds it (as the plugin does).
+            bases += roots.map { Self.normalize($0 + "/" + specifier) }
         }
         for base in bases {
             let ext = Platform.lowercasedExtension(of: base)
