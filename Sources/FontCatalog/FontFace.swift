@@ -30,6 +30,13 @@ package struct FontFace: Sendable, Hashable {
     /// The full name (name ID 4, "OpenDyslexic"), which Core Text finds a font by as it does its PostScript name;
     /// nil when not read (installed fonts).
     package var fullName: String?
+    /// The PostScript name Core Text gives a variable font's face where the font names none, when it differs from
+    /// `postscriptName` (the Adobe TN 5902 name fontconfig and FreeType give): a named instance without an `fvar`
+    /// postscriptNameID is the font's name ID 6, an underscore and the subfamily with hyphens for spaces
+    /// ("Inter_Semi-Bold"), and the default instance is the font itself ("Inter"). As SwiftGen's table of
+    /// anytype-swift's Inter.ttf has them: `CTFontCopyPostScriptName` of each descriptor of the file; macOS's
+    /// Skia ("Skia-Regular_Black-Condensed") names its instances the same way.
+    package var coreTextName: String?
     /// The weight class, read from `weightRaw` and the style name by `WeightClass.read` (kept, not worked
     /// out on every look: matching reads it for every candidate face).
     package private(set) var weight = 400
@@ -92,6 +99,9 @@ package struct FontFace: Sendable, Hashable {
         face.instance = 0
         return face
     }
+
+    /// Whether `name` is this face's PostScript name, or the one Core Text gives it (`coreTextName`).
+    package func hasPostScriptName(_ name: String) -> Bool { postscriptName == name || coreTextName == name }
 
     /// Whether iOS would find this face by `name` as a full name: its name ID 4, or the family and style.
     package func hasFullName(_ name: String) -> Bool { fullName == name || displayName == name }

@@ -97,11 +97,14 @@ struct VariationInfo {
                 face.postscriptName = ps
             } else {
                 face.postscriptName = Self.instancePostScriptName(base: base, names: names, subfamily: subfamily)
+                face.coreTextName = names[6].map { $0 + "_" + subfamily.split(separator: " ").joined(separator: "-") }
             }
             result.append(face)
         }
         if let namedDefault {
             result.insert(result.remove(at: namedDefault), at: 0)
+            // Core Text gives the default instance as the font itself, by its own name.
+            result[0].coreTextName = names[6]
         } else {
             if let w = axisIndex("wght") { defaultFace.weightRaw = Int(axes[w].defaultValue.rounded()) }
             result.insert(defaultFace, at: 0)

@@ -342,6 +342,29 @@ import Testing
         #expect(SwiftGenFonts.isGenerated(Array(generated.utf8)))
     }
 
+    /// A constant passed as a value (anytype-swift's `AnytypeFontConfig(font: FontFamily.Inter.bold, size: 28)`:
+    /// 0 styles before, its whole design system) is a request by its table name; the calls that take a constant
+    /// themselves count it once.
+    @Test func aConstantPassedAsAValueIsARequestByItsName() throws {
+        let views = """
+            import SwiftUI
+            struct Config { let font: FontConvertible; let size: CGFloat }
+            let title = Config(font: FontFamily.AuditSans.semiBold, size: 28)
+            let fonts = [FontFamily.AuditSans.regular, FontFamily.AuditSans.semiBold]
+            let direct = UIFont(font: FontFamily.AuditSans.regular, size: 12)
+            let custom = Font.custom(FontFamily.AuditSans.semiBold, size: 12)
+            let unnamed = Config(font: FontFamily.AuditSans.black, size: 12)
+
+            """
+        let (code, json) = try audit(try project(views: views))
+        #expect(code == 1)
+        #expect(
+            facesAndPlaces(json) == [
+                "AuditSans-SemiBold 3:26", "AuditSans-Regular 4:14", "AuditSans-SemiBold 4:44",
+                "AuditSans-Regular 5:14", "AuditSans-SemiBold 6:14",
+            ])
+    }
+
     @Test func generatedIsReadFromTheLeadingComments() {
         func generated(_ text: String) -> Bool { SwiftGenFonts.isGenerated(Array(text.utf8)) }
         #expect(

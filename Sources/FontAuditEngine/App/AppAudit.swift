@@ -201,7 +201,7 @@ package enum AppAudit {
             guard
                 let k = undeclared.faces.indices.first(where: { k in
                     let face = undeclared.faces[k]
-                    return (byName != nil && face.postscriptName == byName && need.weight == result.weight)
+                    return (byName != nil && byName.map(face.hasPostScriptName) == true && need.weight == result.weight)
                         || (undeclared.familyKeys[k].contains(key) && face.covers(weightClass: need.weight)
                             && face.italic == need.italic)
                 })

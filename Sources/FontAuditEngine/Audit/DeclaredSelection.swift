@@ -94,7 +94,7 @@ extension StyleAudit {
         // A style that names a face of the family (React Native's `fontFamily: 'Inter-Bold'` on iOS) and gives no
         // weight asks for that face's weight.
         if style.weight == nil, let name = style.fontName,
-            let start = family?.faces.first(where: { $0.face?.postscriptName == name })
+            let start = family?.faces.first(where: { $0.face?.hasPostScriptName(name) == true })
         {
             weightRaw = selector.weight(of: start)
         }

@@ -55,6 +55,12 @@ package struct FaceIndex: Sendable {
             if postscriptNames, !face.postscriptName.isEmpty {
                 byPostScriptName[FaceFilter.caseFolded(face.postscriptName), default: []].append(face)
             }
+            // Core Text's own name for a variable font's face, which iOS apps ask for (`FontCatalog`).
+            if postscriptNames, let name = face.coreTextName, !name.isEmpty,
+                FaceFilter.caseFolded(name) != FaceFilter.caseFolded(face.postscriptName)
+            {
+                byPostScriptName[FaceFilter.caseFolded(name), default: []].append(face)
+            }
         }
     }
 

@@ -102,7 +102,7 @@ package struct StyleAudit {
             // YMatterType asks for the Bold Text face by name: "Montserrat-ExtraBold", nothing else.
             exactBoldFace = boldWeight.flatMap { boldWeight in
                 let name = convention(boldWeight)
-                return index.faces(postscriptName: name).first { $0.postscriptName == name }
+                return index.faces(postscriptName: name).first { $0.hasPostScriptName(name) }
             }
         } else {
             exactBoldFace = boldWeight.flatMap {

@@ -83,7 +83,7 @@ enum TargetResolver {
     /// looked for in it, as a family and weight are.
     private static func modified(_ style: TextStyle, fontName: String, index: FaceIndex) -> Target {
         let named =
-            index.faces(postscriptName: fontName).first { $0.postscriptName == fontName }
+            index.faces(postscriptName: fontName).first { $0.hasPostScriptName(fontName) }
             ?? carriers(ofFullOrFamilyName: fontName, family: true, index: index).first
         let weight = style.weight ?? named?.weight ?? 400
         let italic = style.italic || named?.italic == true
@@ -126,7 +126,7 @@ enum TargetResolver {
         let weight = WeightClass.fromStyleWords(stylePart) ?? 400
         // Asked by exact name (iOS), case matters: "Montserrat-Semibold" is not "Montserrat-SemiBold".
         var carriers = index.faces(postscriptName: fontName).filter {
-            !style.exactName || $0.postscriptName == fontName
+            !style.exactName || $0.hasPostScriptName(fontName)
         }
         if carriers.isEmpty, style.exactName {
             carriers = Self.carriers(ofFullOrFamilyName: fontName, family: style.acceptsFamilyName, index: index)

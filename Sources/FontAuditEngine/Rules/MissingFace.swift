@@ -30,7 +30,7 @@ enum MissingFaceCheck: StyleCheck {
             audit.style.weightFromModifier
             && audit.familyFaces.contains { face in
                 audit.style.fontName.map {
-                    face.postscriptName == $0 || face.hasFullName($0) || face.families.contains($0)
+                    face.hasPostScriptName($0) || face.hasFullName($0) || face.families.contains($0)
                 }
                     ?? false
             }

@@ -53,7 +53,7 @@ enum UnknownFontNameCheck {
         let candidates: Suggestion.Candidates
 
         init(_ faces: [FontFace]) {
-            names = Set(faces.map(\.postscriptName))
+            names = Set(faces.map(\.postscriptName) + faces.compactMap(\.coreTextName))
             for name in names {
                 byFolded[FamilyName.normalized(name)] = byFolded[FamilyName.normalized(name)] ?? name
             }

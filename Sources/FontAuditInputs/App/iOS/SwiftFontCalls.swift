@@ -156,6 +156,11 @@ package struct SwiftFontCalls: Sendable {
                 let (kind, byte) = (tokens[i].kind, tokens[i].byte)
                 trackBindings(at: i)
                 if kind == .punctuation {
+                    if !swiftGen.isEmpty,
+                        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+                    {
+                        swiftGenValue(endingBefore: i)
+                    }
                     if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                         depth += 1
                     } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
@@ -437,6 +442,32 @@ package struct SwiftFontCalls: Sendable {
         static let expressionKeywords: Set<String> = [
             "return", "case", "in", "throw", "try", "await", "else", "yield", "then",
         ]
+
+        /// A SwiftGen (or Tuist) constant passed as a value, `FontFamily.Inter.bold` before a `,`, `)` or `]`
+        /// (anytype-swift's `AnytypeFontConfig(font: FontFamily.Inter.bold, size: 28)`, 43 of them, its whole
+        /// design system): the app asks for that face where the scan cannot follow it, so it is a request by the
+        /// table's name as any use is. `UIFont(font:size:)` and `Font.custom(_:size:)` read theirs themselves.
+        mutating func swiftGenValue(endingBefore end: Int) {
+            guard end >= 5, tokens[end - 1].kind == .identifier, tokens[end - 2].isPunctuation("."),
+                tokens[end - 3].kind == .identifier, tokens[end - 4].isPunctuation("."),
+                tokens[end - 5].kind == .identifier, tokens[end - 5].text.hasSuffix("FontFamily"),
+                let key = SwiftGenFonts.key(endingBefore: end, in: tokens), let name = swiftGen[key]
+            else { return }
+            let start = end - 5
+            if let before = token(start - 1) {
+                if before.isPunctuation(".") { return }  // `Module.FontFamily.X.y`: not a family enum's own chain
+                if before.isPunctuation("("), token(start - 2)?.isIdentifier("custom") == true { return }
+                // `UIFont(font:` / `UIFont(name:` and their `init`s: the call reads its argument itself.
+                if before.isPunctuation(":"), token(start - 3)?.isPunctuation("(") == true,
+                    let callee = token(start - 4),
+                    callee.isIdentifier("UIFont") || callee.isIdentifier("UIFontDescriptor")
+                        || callee.isIdentifier("init")
+                {
+                    return
+                }
+            }
+            exactNameStyle(name, call: tokens[start], size: nil, acceptsFamilyName: false)
+        }
 
         /// A SwiftGen font constant used as a font: the PostScript name its table gives, asked for exactly.
         mutating func swiftGenUse(_ key: String?, call: SourceToken, open: Int, acceptsFamilyName: Bool = false) {
