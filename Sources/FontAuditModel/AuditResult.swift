@@ -86,6 +86,12 @@ package struct StyleResult: Sendable {
     /// The platform shows the style's own face: a file (`face`), or a declared face with no file to read (a font
     /// fetched at run time).
     package var hasOwnFace = false
+
+    /// No face of the style is there to make heavier (a missing `@font/` resource, an undeclared family): Bold
+    /// Text is not checked, rather than "stays" at a weight the policy would raise.
+    package var hasNoFaceForBoldText: Bool {
+        boldTextWeight == nil && face == nil && !hasOwnFace && !isPlatformFont && !isIconFont && weight < 900
+    }
     /// The Bold Text face shown is not the one asked for: a lighter one, or a heavier stand-in.
     package var boldTextIsSubstitute = false
     /// What the platform shows under Bold Text when the face it asks for is missing: the face it falls back

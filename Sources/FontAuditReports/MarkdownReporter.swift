@@ -57,7 +57,7 @@ package struct MarkdownReporter: Reporter {
                         MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: []).name)
                     + " (\(FaceNaming.weightLabel(weight, italic: style.italic)))"
             } else {
-                bold = "stays \(style.weight)"
+                bold = style.hasNoFaceForBoldText ? "✗ not checked: no face" : "stays \(style.weight)"
             }
             out += "| \(mark) | \(Escape.markdown(style.style.name)) | \(now) | \(bold) |\n"
         }

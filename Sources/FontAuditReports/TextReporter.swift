@@ -92,6 +92,7 @@ package struct TextReporter: Reporter {
         if style.isPlatformFont { return "\(marks.pass) the platform's own" }
         if style.isIconFont, style.boldTextWeight == nil { return "\(marks.pass) an icon or emoji font (not text)" }
         guard let weight = style.boldTextWeight else {
+            if style.hasNoFaceForBoldText { return "\(marks.fail) not checked: no face to make heavier" }
             return "\(marks.pass) stays \(style.weight) (no heavier weight)"
         }
         guard let face = style.boldTextFace else {

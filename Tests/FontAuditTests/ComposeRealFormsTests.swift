@@ -404,3 +404,33 @@ import Testing
         #expect(buy == ["Lato"])
     }
 }
+
+extension ComposeRealFormsTests {
+    /// A view on an `@font/` resource the project does not hold (TickTock's 40 layouts): the style fails on its
+    /// missing face, and the text report's Bold Text column says it is not checked, not that the style "stays" at a
+    /// weight Bold Text would raise.
+    @Test func aMissingResourcesBoldTextIsNotCheckedNotStays() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "app/src/main/res/layout/main.xml": """
+                <?xml version="1.0" encoding="utf-8"?>
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <TextView android:id="@+id/title" android:fontFamily="@font/gone_bold" android:textStyle="bold" />
+                    <TextView android:id="@+id/body" android:fontFamily="@font/gone_light" />
+                </LinearLayout>
+                """
+            ], under: root)
+        try FileManager.default.createDirectory(
+            atPath: root + "/app/src/main/res/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.font("AuditSans/AuditSans-Regular.ttf"), toPath: root + "/app/src/main/res/font/kept.ttf")
+        let run = runInProcess(["app", root])
+        #expect(run.code == 1)
+        let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("✗ main.xml#") }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.hasSuffix("Bold Text ✗ not checked: no face to make heavier") }, "\(rows)")
+        let markdown = runInProcess(["app", root, "--format", "markdown"]).stdout
+        #expect(markdown.contains("| ✗ not checked: no face |"))
+    }
+}
