@@ -391,17 +391,21 @@ import Testing
             val fontName = GoogleFont(BuildConfig.fontName)
             val fontFamily = FontFamily(Font(googleFont = fontName, fontProvider = provider))
             val lato = FontFamily(Font(googleFont = GoogleFont("Lato"), fontProvider = provider))
+            // Jetchat's labelled literal, bound to a name: known.
+            val MontserratFont = GoogleFont(name = "Montserrat")
+            val montserrat = FontFamily(Font(googleFont = MontserratFont, fontProvider = provider))
             val Typography = Typography(
                 bodyLarge = TextStyle(fontFamily = fontFamily, fontWeight = FontWeight.Normal),
                 titleLarge = TextStyle(fontFamily = lato),
+                titleMedium = TextStyle(fontFamily = montserrat),
             )
             """)
         let (code, json) = try audit(root)
         #expect(code == 1)
-        #expect((json["styles"] as! [[String: Any]]).map { $0["name"] as! String } == ["titleLarge"])
+        #expect((json["styles"] as! [[String: Any]]).map { $0["name"] as! String } == ["titleLarge", "titleMedium"])
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
         let buy = (json["missingFaces"] as! [[String: Any]]).map { $0["family"] as! String }
-        #expect(buy == ["Lato"])
+        #expect(buy == ["Lato", "Montserrat"])
     }
 }
 

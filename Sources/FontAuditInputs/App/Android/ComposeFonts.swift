@@ -271,12 +271,14 @@ package struct ComposeFonts {
         return literalGoogleName(at: start, in: source)
     }
 
-    /// `GoogleFont("Lato")` at `start`: its literal name.
+    /// `GoogleFont("Lato")` at `start`, or `GoogleFont(name = "Montserrat")` (Jetchat): its literal name.
     private static func literalGoogleName(at start: Int, in source: SourceCalls) -> String? {
         guard source.token(start)?.isIdentifier("GoogleFont") == true,
-            source.token(start + 1)?.isPunctuation("(") == true, let name = source.token(start + 2),
-            name.kind == .string, !name.interpolates
+            source.token(start + 1)?.isPunctuation("(") == true
         else { return nil }
+        var at = start + 2
+        if source.token(at)?.isIdentifier("name") == true, source.token(at + 1)?.isPunctuation("=") == true { at += 2 }
+        guard let name = source.token(at), name.kind == .string, !name.interpolates else { return nil }
         return name.text
     }
 
