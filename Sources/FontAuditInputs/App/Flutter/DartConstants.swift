@@ -95,7 +95,8 @@ struct DartConstants {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: t.text))
                 if let type { found.append(Definition(key: type.name + "." + name, value: t.text)) }
-            } else if t.isPunctuation("[") || t.isPunctuation("<"), i >= 3, tokens[i - 1].isPunctuation("="),
+            } else if t.kind == .punctuation, t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "<"), i >= 3,
+                tokens[i - 1].isPunctuation("="),
                 tokens[i - 2].kind == .identifier,
                 // `const List<FontVariation> heavy = [`: the keyword up to five tokens before the name.
                 (i - 8..<i - 2).contains(where: {
