@@ -65,7 +65,7 @@ enum ReactNativeReader {
         }
     }
 
-    private struct Reading {
+    struct Reading {
         let files: ProjectFiles
         let fonts: ProjectFonts
         var project: ReactNativeProject
@@ -128,6 +128,7 @@ enum ReactNativeReader {
                 var styles: Bool
                 var loads: Bool
                 var classes: Bool
+                var templates = false
             }
             let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
             // NativeWind's or twrnc's `font-<key>` classes, when the app uses one: styles when its
@@ -136,19 +137,25 @@ enum ReactNativeReader {
             let lexed = files.readEach(paths) { i, bytes -> Lexed? in
                 let (styles, loads) = Self.mentions(bytes)
                 let classes = tailwind && ProjectText.find("font-", in: bytes) != nil
-                guard styles || loads || classes else { return nil }
+                // styled-components' CSS templates (`StyledTemplates`).
+                let templates =
+                    ProjectText.find("styled", in: bytes) != nil || ProjectText.find("css`", in: bytes) != nil
+                guard styles || loads || classes || templates else { return nil }
                 return Lexed(
-                    module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads, classes: classes)
+                    module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads, classes: classes,
+                    templates: templates)
             }
             warnings += lexed.warnings
             var styleModules: [ScriptModule] = []
             var classModules: [ScriptModule] = []
+            var templateModules: [ScriptModule] = []
             for found in lexed.results {
                 guard let found else { continue }
                 project.modules.insert(found.module)
                 if found.loads { project.readLoadedFonts(found.module) }
                 if found.styles { styleModules.append(found.module) }
                 if found.classes { classModules.append(found.module) }
+                if found.templates { templateModules.append(found.module) }
             }
             // Files a declaration names outside the project's walk.
             var more = Set<String>()
@@ -169,6 +176,7 @@ enum ReactNativeReader {
             readLoaded()
             for module in styleModules { readStyles(module) }
             for module in classModules { readClasses(module) }
+            for module in templateModules { readTemplates(module) }
             reading.sources.stylesFromCode = reading.styles.count
             reading.availableFaces = iosFaces.compactMap(\.face)
             reading.bundledFaces =

@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// styled-components' CSS templates (git-point: 49 `${fonts.x};` interpolations, pillarwallet: 26
+/// `font-family: '${appFont.medium}';`): each is a style as the object css-to-react-native makes of it.
+extension ReactNativeTests {
+    @Test func styledComponentTemplatesAreStyles() throws {
+        let app = try namedFaceApp([
+            "package.json": #"{"dependencies": {"react-native": "0.81.5", "styled-components": "6.1.0"}}"#,
+            "src/fonts.js":
+                "export const fonts = { bold: { fontFamily: 'MosaicSans-Bold' } };\nexport const family = 'MosaicSans-Regular';\n",
+            "src/Home.js": """
+            import styled, { css } from 'styled-components/native';
+            import { fonts, family } from './fonts';
+            const Title = styled.Text`
+              color: red;
+              font-family: MosaicSans-Regular;
+              font-weight: 700;
+            `;
+            const Caption = styled(Text)`font-family: "MosaicSans-Regular"; font-style: italic;`;
+            const Quoted = styled.Text.attrs({ numberOfLines: 1 })`
+              font-family: '${family}';
+            `;
+            const Spread = styled.View`
+              ${fonts.bold};
+              margin: ${p => p.gap}px;
+            `;
+            const Computed = styled.Text`font-family: ${p => p.family};`;
+            const Plain = styled.View`margin: 4px;`;
+            """,
+        ])
+        let (code, json) = try audit(app)
+        #expect(code == 1)
+        let styles = (json["styles"] as! [[String: Any]]).filter { ($0["name"] as? String)?.contains("Home.") == true }
+        let rows = styles.map { style in
+            let face = (style["face"] as? [String: Any])?["postscriptName"] as? String ?? "-"
+            return "\(style["name"]!) \(style["weight"]!) \(style["italic"] as? Bool == true) \(face)"
+        }
+        #expect(
+            rows == [
+                "iOS: Home.Title 700 false MosaicSans-Bold", "Android: Home.Title 700 false -",
+                "iOS: Home.Caption 400 true MosaicSans-Italic", "Android: Home.Caption 400 true -",
+                "iOS: Home.Quoted 400 false MosaicSans-Regular", "Android: Home.Quoted 400 false MosaicSans-Regular",
+                "iOS: Home.Spread 700 false MosaicSans-Bold", "Android: Home.Spread 700 false MosaicSans-Bold",
+            ], "\(rows)")
+        // `${p => p.family}` is decided at run time.
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+    }
+}
