@@ -135,11 +135,8 @@ enum ReactNativeReader {
             // tailwind.config.js names families, calls not checked when none could be read.
             let tailwind = project.usesTailwind
             let lexed = files.readEach(paths) { i, bytes -> Lexed? in
-                let (styles, loads) = Self.mentions(bytes)
+                let (styles, loads, templates) = Self.mentions(bytes)
                 let classes = tailwind && ProjectText.find("font-", in: bytes) != nil
-                // styled-components' CSS templates (`StyledTemplates`).
-                let templates =
-                    ProjectText.find("styled", in: bytes) != nil || ProjectText.find("css`", in: bytes) != nil
                 guard styles || loads || classes || templates else { return nil }
                 return Lexed(
                     module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads, classes: classes,
@@ -187,10 +184,12 @@ enum ReactNativeReader {
         /// Whether a file may hold a style (a `fontFamily`, `fontWeight` or `fontStyle` key, or a spread that
         /// may bring one) or loads fonts: one pass over its bytes before lexing, so files of other code cost no
         /// tokens.
-        static func mentions(_ bytes: [UInt8]) -> (styles: Bool, loads: Bool) {
+        static func mentions(_ bytes: [UInt8]) -> (styles: Bool, loads: Bool, templates: Bool) {
             bytes.withUnsafeBufferPointer { buffer in
                 var styles = false
                 var loads = false
+                // styled-components' `styled.Text\`…\`` and `css\`…\`` (`StyledTemplates`).
+                var templates = false
                 var i = 0
                 let n = buffer.count
                 while i + 6 < n {
@@ -226,12 +225,31 @@ enum ReactNativeReader {
                         {
                             loads = true
                         }
+                    case UInt8(ascii: "s"):
+                        if buffer[i + 1] == UInt8(ascii: "t"), buffer[i + 2] == UInt8(ascii: "y"),
+                            buffer[i + 3] == UInt8(ascii: "l"), buffer[i + 4] == UInt8(ascii: "e"),
+                            buffer[i + 5] == UInt8(ascii: "d")
+                        {
+                            templates = true
+                        }
+                    case UInt8(ascii: "c"):
+                        if buffer[i + 1] == UInt8(ascii: "s"), buffer[i + 2] == UInt8(ascii: "s"),
+                            buffer[i + 3] == UInt8(ascii: "`")
+                        {
+                            templates = true
+                        }
                     default: break
                     }
                     if styles && loads { break }
                     i += 1
                 }
-                return (styles, loads)
+                // Both found early (most files that load fonts): the rest is searched for templates alone.
+                if !templates, i + 6 < n {
+                    templates =
+                        ProjectText.find("styled", in: bytes, from: i) != nil
+                        || ProjectText.find("css`", in: bytes, from: i) != nil
+                }
+                return (styles, loads, templates)
             }
         }
 
