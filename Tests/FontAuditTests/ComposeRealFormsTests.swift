@@ -310,6 +310,31 @@ import Testing
         #expect(dart.calls(named: "TextStyle").map { dart.boundName(ofCallAt: $0) } == [nil])
     }
 
+    /// A style that is a parameter's default (JetStream's `fun MoviesRow(titleStyle: TextStyle =
+    /// MaterialTheme.typography.headlineLarge.copy(fontWeight = …))`) is named by the parameter, as a `val x:
+    /// TextStyle = ….copy(…)` is by its binding: never by the type, which two such rows would share.
+    @Test func aParameterDefaultIsNamedByTheParameter() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val AppTypography = Typography(bodyLarge = TextStyle(fontFamily = Mosaic))
+            @Composable
+            fun MoviesRow(
+                title: String,
+                titleStyle: TextStyle = MaterialTheme.typography.bodyLarge.copy(fontWeight = FontWeight.Bold),
+            ) { Text(title, style = titleStyle) }
+            @Composable
+            fun Header(headerStyle: TextStyle = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Normal)) {}
+            val emphasis: TextStyle = AppTypography.bodyLarge.copy(fontStyle = FontStyle.Normal, fontWeight = FontWeight.W500)
+            """)
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(names.sorted() == ["bodyLarge", "emphasis", "headerStyle", "titleStyle"], "\(names)")
+        #expect(try style(json, "titleStyle")["weight"] as? Int == 700)
+        #expect(try message(json, style: "titleStyle", rule: "missing-bold-counterpart").contains("Bold Text needs"))
+    }
+
     /// Compose Multiplatform's families made by a @Composable function (DroidKaigi 2025: `actual fun
     /// changoFontFamily(): FontFamily = FontFamily(Font(Res.font.…))`, used as `val chango = changoFontFamily()`,
     /// `fontFamily = fontFamily ?: chango` and `fontFamily = robotoRegularFontFamily()`) are read like a getter's:

@@ -109,8 +109,13 @@ struct SourceCalls {
     /// passed there is named by its place.
     static let placeLabels: Set<String> = ["style", "textStyle", "body", "child", "content", "text"]
 
-    func boundName(ofCallAt i: Int) -> String? {
-        guard let bound = binding(ofCallAt: i) else { return nil }
+    func boundName(ofCallAt i: Int) -> String? { boundName(ofValueAt: i) }
+
+    /// The same for any value starting at `start` (a chain `MaterialTheme.typography.bodyLarge.copy(…)` from its
+    /// first token): one rule for every reader, so that a Kotlin parameter's default
+    /// (`titleStyle: TextStyle = ….copy(…)`, JetStream's MoviesRow) is named `titleStyle`, never by its type.
+    func boundName(ofValueAt start: Int) -> String? {
+        guard let bound = binding(ofValueAt: start) else { return nil }
         switch bound.form {
         // `style: TextStyle(…)`, `body: …`: Dart's and Swift's labels of places.
         case .label: return Self.placeLabels.contains(bound.name) ? nil : bound.name
@@ -128,7 +133,7 @@ struct SourceCalls {
     /// `TextStyle(fontFamily = FontFamily(…))` names the place it goes, and two such families must not share the
     /// label as their name.
     func boundName(ofCallAt i: Int, unlessPassedAs places: Set<String>) -> String? {
-        guard let bound = binding(ofCallAt: i) else { return nil }
+        guard let bound = binding(ofValueAt: i) else { return nil }
         if bound.form != .declared && places.contains(bound.name) { return nil }
         return bound.name
     }
@@ -136,8 +141,8 @@ struct SourceCalls {
     private enum BindingForm { case declared, label, namedArgument }
 
     /// The bound name, and how: `name: Call(` is a label; `name = Call(` right after `(` or `,` a Kotlin named
-    /// argument; anything else a declaration.
-    private func binding(ofCallAt i: Int) -> (name: String, form: BindingForm)? {
+    /// argument; anything else a declaration (`val name: Type = …`, and a parameter's `name: Type = …`).
+    private func binding(ofValueAt i: Int) -> (name: String, form: BindingForm)? {
         var j = i - 1
         while let t = token(j), t.isIdentifier("const") || t.isIdentifier("new") { j -= 1 }
         guard let before = token(j) else { return nil }

@@ -607,21 +607,13 @@ package struct ComposeFonts {
             while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier {
                 start -= 2
             }
-            let label = boundLabel(before: start, in: source).flatMap {
-                SourceCalls.placeLabels.contains($0) ? nil : $0
-            }
+            // Named as a call is (`SourceCalls.boundName`): `val x: TextStyle = …` and a parameter's default
+            // `titleStyle: TextStyle = …` by the name before the type.
+            let label = source.boundName(ofValueAt: start)
             style.name = styleName(label ?? (known[base.text] == nil ? base.text : nil), at: start, in: source)
             style.location = source.location(start)
             styles.append(style)
         }
-    }
-
-    /// `label = chain…`: the name before the `=` that starts at `start`.
-    private func boundLabel(before start: Int, in source: SourceCalls) -> String? {
-        guard source.token(start - 1)?.isPunctuation("=") == true, let name = source.token(start - 2),
-            name.kind == .identifier
-        else { return nil }
-        return name.text
     }
 
     /// A TextStyle passed as one of Material's roles (`bodyLarge = TextStyle(…)`, `h1 = TextStyle(…)`).
