@@ -310,6 +310,92 @@ import Testing
         #expect(dart.calls(named: "TextStyle").map { dart.boundName(ofCallAt: $0) } == [nil])
     }
 
+    /// `Text(…, fontWeight =, fontStyle =)` with no family (JetStream's `Text(style = MaterialTheme.typography
+    /// .bodyLarge, fontWeight = FontWeight.Light)`, DroidconKotlin's `Text(text = …, fontWeight = FontWeight.Bold)`)
+    /// is a style at the call: material3 `Text` merges those arguments over its `style`, which keeps its family,
+    /// and a Text with no `style` is in `LocalTextStyle.current`, the theme's bodyLarge. A weight decided at run
+    /// time is a call not checked; a style this scan does not know (a parameter, an inline style with no family:
+    /// the platform's font) gives nothing.
+    @Test func textFontArgumentsAreMergedOverItsStyle() throws {
+        let root = try project(
+            """
+            import androidx.compose.material3.Text
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val AppTypography = Typography(
+                bodyLarge = TextStyle(fontFamily = Mosaic),
+                titleMedium = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Medium, fontSize = 16.sp),
+            )
+            @Composable fun Screen(selected: Boolean, label: TextStyle) {
+                Text(text = "day", fontWeight = FontWeight.Bold)
+                Text("title", style = MaterialTheme.typography.titleMedium, fontStyle = FontStyle.Italic)
+                Text("copy", style = MaterialTheme.typography.bodyLarge.copy(fontSize = 12.sp), fontWeight = FontWeight.SemiBold)
+                Text("status", fontWeight = FontWeight.Bold, fontStyle = FontStyle.Italic)
+                Text("picked", fontWeight = if (selected) FontWeight.Bold else FontWeight.Normal)
+                Text("param", style = label, fontWeight = FontWeight.Bold)
+                Text("plain", style = MaterialTheme.typography.titleMedium)
+                Text("sized", style = TextStyle(fontSize = 12.sp), fontWeight = FontWeight.Bold)
+                Text("theme", style = LocalTextStyle.current, fontWeight = FontWeight.Normal, fontFamily = null)
+            }
+            """)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(
+            names.sorted() == [
+                "Type.kt:10", "Type.kt:11", "Type.kt:16", "Type.kt:8", "Type.kt:9", "bodyLarge", "titleMedium",
+            ],
+            "\(names)")
+        func font(_ name: String) throws -> String {
+            let found = try style(json, name)
+            let (family, weight, italic) = (
+                found["family"] as? String, found["weight"] as? Int, found["italic"] as? Bool
+            )
+            return "\(family ?? "?") \(weight ?? 0)\(italic == true ? " italic" : "")"
+        }
+        #expect(try font("Type.kt:8") == "Mosaic Sans 700")
+        #expect(try font("Type.kt:9") == "Mosaic Sans 500 italic")
+        #expect(try font("Type.kt:10") == "Mosaic Sans 600")
+        #expect(try font("Type.kt:11") == "Mosaic Sans 700 italic")
+        #expect(try font("Type.kt:16") == "Mosaic Sans 400")
+        // Bold Italic of a family with no italic: Compose slants its Bold (FontSynthesis.Style).
+        #expect(
+            try message(json, style: "Type.kt:11", rule: "missing-face").contains(
+                "Compose will show Mosaic Sans Bold (700) with a synthetic slant"))
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+    }
+
+    /// The theme's body role a `Text` without `style` is in: Material 2's `body1` when the file's `Text` is
+    /// `androidx.compose.material.Text` (material `MaterialTheme.kt`: `ProvideTextStyle(value = typography.body1)`),
+    /// here from `defaultFontFamily`. A typography whose bodyLarge sets no family (Habitica's) shows the platform's
+    /// font there, which Android makes bolder itself: no style for each `Text` in it, and a weight computed there
+    /// is nothing not checked; a family the call names itself is still its style.
+    @Test func aTextWithNoStyleIsInTheThemesBodyRole() throws {
+        let root = try project(
+            """
+            import androidx.compose.material.Text
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val AppTypography = Typography(defaultFontFamily = Mosaic)
+            @Composable fun Screen() { Text(text = "day", fontWeight = FontWeight.Bold) }
+            """)
+        try writeFile(
+            """
+            import androidx.compose.material3.Text
+            val Other = Typography(titleLarge = TextStyle(fontFamily = Mosaic), bodyLarge = TextStyle(fontWeight = FontWeight.Medium))
+            @Composable fun Plain(weight: FontWeight) {
+                Text(text = "day", fontWeight = FontWeight.Bold, fontStyle = FontStyle.Italic)
+                Text(text = "picked", fontWeight = weight)
+                Text(text = "serif", fontFamily = FontFamily.Serif, fontWeight = FontWeight.Bold)
+            }
+            """, to: root + "/app/src/main/java/com/example/Plain.kt")
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(names.filter { $0.contains(".kt:") }.sorted() == ["Plain.kt:6", "Type.kt:4"], "\(names)")
+        #expect(try style(json, "Plain.kt:6")["family"] as? String == "FontFamily.Serif")
+        #expect(try style(json, "Type.kt:4")["weight"] as? Int == 700)
+        #expect(try style(json, "Type.kt:4")["family"] as? String == "Mosaic Sans")
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 0)
+    }
+
     /// A style that is a parameter's default (JetStream's `fun MoviesRow(titleStyle: TextStyle =
     /// MaterialTheme.typography.headlineLarge.copy(fontWeight = …))`) is named by the parameter, as a `val x:
     /// TextStyle = ….copy(…)` is by its binding: never by the type, which two such rows would share.
@@ -397,8 +483,10 @@ import Testing
         #expect(
             try message(json, style: "bodyLarge", rule: "missing-bold-counterpart").contains(
                 "which brandFontFamily() does not"))
-        #expect(try face("Screen.kt:2") == "MosaicSans-Regular")
-        #expect(try style(json, "Screen.kt:2")["status"] as? String == "pass")
+        // The Text's family over the theme's bodyLarge, whose Bold it keeps (material3 `Text`: `fontFamily` is
+        // merged over `LocalTextStyle.current`): the android actual's Bold file.
+        #expect(try face("Screen.kt:2") == "MosaicSans-Bold")
+        #expect(try style(json, "Screen.kt:2")["weight"] as? Int == 700)
         #expect(
             try message(json, style: "bodySmall", rule: "single-face-family").hasPrefix(
                 "plainFontFamily() is a single face"))

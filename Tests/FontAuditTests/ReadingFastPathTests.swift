@@ -143,10 +143,10 @@ import Testing
         #expect(byLanguage.mayName("/b.dart", anyOf: ["boldText"]) == false)
     }
 
-    /// A `Text(…)` whose tokens name no `fontFamily` is passed over unread (`skippingCallsNamingNoFamily`): the
-    /// same styles and families as reading every call, on every Kotlin file of the fixtures and on calls where a
-    /// family hides in a nested style, a string, a comment or a chain.
-    @Test func composeCallsNamingNoFamilyAreSkippedUnchanged() throws {
+    /// A `Text(…)` whose tokens name no `fontFamily`, `fontWeight` or `fontStyle` is passed over unread
+    /// (`skippingCallsNamingNoFont`): the same styles and families as reading every call, on every Kotlin file of
+    /// the fixtures and on calls where a font argument hides in a nested style, a string, a comment or a chain.
+    @Test func composeCallsNamingNoFontAreSkippedUnchanged() throws {
         let tricky = """
             val Brand = FontFamily(Font(R.font.brand, FontWeight.Bold))
             @Composable fun S() {
@@ -163,7 +163,11 @@ import Testing
                     fontFamily = Brand,
                 )
                 Text()
+                Text(text = "d", fontWeight = FontWeight.Bold)
+                Text(text = "e", style = MaterialTheme.typography.bodyLarge, fontStyle = FontStyle.Italic)
+                Text(text = "fontWeight", /* fontWeight = FontWeight.Bold */ style = Theme.bodyLarge)
             }
+            val AppTypography = Typography(bodyLarge = TextStyle(fontFamily = Brand))
             """
         var files: [(path: String, tokens: [SourceToken])] = [
             ("Tricky.kt", SourceLexer.tokens(Array(tricky.utf8), language: .kotlin))
@@ -176,12 +180,12 @@ import Testing
         }
         #expect(files.count > 5)
         let sources = files.map { SourceCalls($0.tokens, file: $0.path) }
-        let fast = ComposeFonts(sources: sources, skippingCallsNamingNoFamily: true)
-        let reference = ComposeFonts(sources: sources, skippingCallsNamingNoFamily: false)
+        let fast = ComposeFonts(sources: sources, skippingCallsNamingNoFont: true)
+        let reference = ComposeFonts(sources: sources, skippingCallsNamingNoFont: false)
         #expect(String(describing: fast.styles) == String(describing: reference.styles))
         #expect(String(describing: fast.families) == String(describing: reference.families))
         // The tricky file's calls that name a family give their styles.
-        #expect(fast.styles.filter { $0.location.file == "Tricky.kt" }.count == 7)
+        #expect(fast.styles.filter { $0.location.file == "Tricky.kt" }.count == 10)
     }
 
     /// Java and Objective-C sources from the walk's index of them are the files the index of every file holds.

@@ -74,7 +74,7 @@ package struct ComposeFonts {
     var styles: [Style] = []
     /// Families, by binding or place, for the declaration checks.
     var families: [Family] = []
-    private var skipsCallsNamingNoFamily = true
+    private(set) var skipsCallsNamingNoFont = true
 
     /// The arguments a family or font is passed to that say where it goes, not what it is called.
     static let familyPlaces: Set<String> = ["fontFamily", "defaultFontFamily", "font", "fonts", "family"]
@@ -105,12 +105,12 @@ package struct ComposeFonts {
     }
 
     /// The same, from files whose brackets were matched where they were lexed, on every core.
-    /// `skippingCallsNamingNoFamily`: a `Text(…)` whose tokens have no `fontFamily` gives no style, and is passed
-    /// over without reading its arguments (most `Text` calls set none; reading them was two thirds of this
-    /// reader on a 10,000-file app). False reads every call's arguments: the reference path
-    /// (`ReadingFastPathTests.composeCallsNamingNoFamilyAreSkippedUnchanged`).
-    init(sources: [SourceCalls], skippingCallsNamingNoFamily: Bool = true) {
-        self.skipsCallsNamingNoFamily = skippingCallsNamingNoFamily
+    /// `skippingCallsNamingNoFont`: a `Text(…)` whose tokens have no `fontFamily`, `fontWeight` or `fontStyle`
+    /// (a `SpanStyle(…)` no `fontFamily`) gives no style, and is passed over without reading its arguments (most
+    /// `Text` calls set none; reading them was two thirds of this reader on a 10,000-file app). False reads every
+    /// call's arguments: the reference path (`ReadingFastPathTests.composeCallsNamingNoFontAreSkippedUnchanged`).
+    init(sources: [SourceCalls], skippingCallsNamingNoFont: Bool = true) {
+        self.skipsCallsNamingNoFont = skippingCallsNamingNoFont
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {
@@ -167,6 +167,10 @@ package struct ComposeFonts {
         }
         for source in sources {
             readCopies(source, known: known, families: boundFamilies, fonts: boundFonts)
+        }
+        // `Text(…, fontWeight = …)` over its `style`, which may be any style read above or its `.copy(…)`.
+        for source in sources {
+            readTextCalls(source, known: known, families: boundFamilies, fonts: boundFonts)
         }
         // A style's family named through another style: that style's, when it is read here and has one of its
         // own; else not checked (a helper's parameter, `textStyle.fontFamily`).
@@ -448,7 +452,7 @@ package struct ComposeFonts {
     private var typographyCount = 0
 
     /// The style's name: its binding, qualified by its typography when the app has several; else its place.
-    private func styleName(_ name: String?, at i: Int, in source: SourceCalls) -> String {
+    func styleName(_ name: String?, at i: Int, in source: SourceCalls) -> String {
         guard let name else { return "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)" }
         if typographyCount > 1, let typography = Self.innermost(typographies[source.file] ?? [], containing: i) {
             return "\(typography.name).\(name)"
@@ -516,24 +520,25 @@ package struct ComposeFonts {
             style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
             styles.append(style)
         }
-        // `Text(…, fontFamily = F, fontWeight = W)` and `SpanStyle(fontFamily = F, …)`: a style at the call, when
-        // it names its family (the family of a `style =` argument is the theme's, read where it is defined).
-        for callName in ["Text", "BasicText", "SpanStyle"] {
-            for i in source.calls(named: callName)
-            where !skipsCallsNamingNoFamily || Self.mayNameFamily(callAt: i, in: source) {
-                guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: nil)
-                else { continue }
-                style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
-                styles.append(style)
-            }
+        // `SpanStyle(fontFamily = F, …)`: a style at the call, when it names its family (a span's other
+        // arguments are merged over a text's style this scan does not follow). `Text` calls are read once every
+        // style is (`readTextCalls`).
+        for i in source.calls(named: "SpanStyle")
+        where !skipsCallsNamingNoFont || Self.mayName(["fontFamily"], callAt: i, in: source) {
+            guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: nil)
+            else { continue }
+            style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+            styles.append(style)
         }
     }
 
-    /// Whether an identifier `fontFamily` is among the call's tokens: an argument labelled so is one of them, so
-    /// a call without one gives `fontArguments` no family.
-    static func mayNameFamily(callAt i: Int, in source: SourceCalls) -> Bool {
+    /// Whether an identifier among `labels` is among the call's tokens: an argument labelled so is one of them,
+    /// so a call without any sets none of them.
+    static func mayName(_ labels: [String], callAt i: Int, in source: SourceCalls) -> Bool {
         guard let close = source.closing[i + 1] else { return false }
-        for j in (i + 2)..<max(i + 2, close) where source.tokens[j].isIdentifier("fontFamily") { return true }
+        for j in (i + 2)..<max(i + 2, close) where source.tokens[j].kind == .identifier {
+            for label in labels where source.tokens[j].isIdentifier(label) { return true }
+        }
         return false
     }
 

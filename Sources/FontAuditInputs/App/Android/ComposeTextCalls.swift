@@ -1,0 +1,150 @@
+import FontAuditModel
+import FontAuditSystem
+
+/// `Text(…)` and `BasicText(…)` calls that set a font themselves. Material's `Text` merges its `fontFamily`,
+/// `fontWeight` and `fontStyle` arguments over its `style`, keeping whatever they leave unset, the family most of
+/// all (androidx.compose.material3 `Text.kt`: `style: TextStyle = LocalTextStyle.current`, then
+/// `style.merge(TextStyle(color, fontSize, fontWeight, …, fontFamily, …, fontStyle, …))`), and `MaterialTheme`
+/// provides `LocalTextStyle` as the typography's `bodyLarge` (material3 `MaterialTheme.kt`:
+/// `ProvideTextStyle(value = typography.bodyLarge, …)`; Material 2's `body1`; androidx.tv.material3 as
+/// material3). `BasicText` (foundation) takes no font arguments and defaults to `TextStyle.Default`: the platform
+/// font.
+extension ComposeFonts {
+    /// The arguments that make a `Text` call a style of its own; a call with none shows its `style`, audited where
+    /// that is defined.
+    static let textFontLabels = ["fontFamily", "fontWeight", "fontStyle"]
+
+    /// A style at each `Text` or `BasicText` call that sets a font argument, over the style it merges them into:
+    /// its `style =` (a style or role read here, by name as `.copy(…)` finds it, or its `.copy(…)`), else the
+    /// theme's body role. When that style is not one read here (the platform's default family, or a parameter),
+    /// and the call names no family, it gives nothing; a weight or slant that is not a literal is a call not
+    /// checked.
+    mutating func readTextCalls(
+        _ source: SourceCalls, known: [String: Style], families: [String: Family], fonts: [String: FontValue]
+    ) {
+        var themeRole: String?
+        for callName in ["Text", "BasicText"] {
+            for i in source.calls(named: callName)
+            where !skipsCallsNamingNoFont || Self.mayName(Self.textFontLabels, callAt: i, in: source) {
+                let arguments = source.arguments(ofCallAt: i, separator: "=")
+                guard arguments.contains(where: { Self.textFontLabels.contains($0.label ?? "") }) else { continue }
+                var base: Style?
+                if let style = arguments.first(where: { $0.label == "style" }) {
+                    base = styleValue(style.range, in: source, known: known, families: families, fonts: fonts)
+                } else if callName == "Text" {
+                    if themeRole == nil { themeRole = Self.importsMaterial2Text(source) ? "body1" : "bodyLarge" }
+                    base = themeRole.flatMap { known[$0] }
+                }
+                guard
+                    var style = merged(
+                        arguments, over: base, at: i, in: source, families: families, fonts: fonts,
+                        keepingPlatformFont: false)
+                else { continue }
+                style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+                styles.append(style)
+            }
+        }
+    }
+
+    /// The call's font arguments over `base`: its family unless the call names one, its weight, slant and size
+    /// unless the call sets them (`null` sets nothing). Nil when no family is known, or, unless
+    /// `keepingPlatformFont`, when the family is the platform's and the call does not name it: a typography role
+    /// that sets no family is `FontFamily.Default`, which Android makes bolder itself, so a row for each `Text`
+    /// in it (Habitica's 89) says nothing the role's own row does not, and a weight computed there has nothing
+    /// to check.
+    private func merged(
+        _ arguments: [SourceCalls.Argument], over base: Style?, at i: Int, in source: SourceCalls,
+        families: [String: Family], fonts: [String: FontValue], keepingPlatformFont: Bool = true
+    ) -> Style? {
+        var style = Style(
+            name: "", location: source.location(i), family: base?.family ?? .unknown, weight: base?.weight ?? 400,
+            italic: base?.italic ?? false, size: base?.size, lineHeight: base?.lineHeight)
+        var namesFamily = base != nil
+        var callNamesFamily = false
+        var computed = false
+        for argument in arguments {
+            let isNull = argument.range.count == 1 && source.tokens[argument.range.lowerBound].isIdentifier("null")
+            switch argument.label {
+            case "fontFamily" where !isNull:
+                style.family = reference(argument.range, in: source, families: families, fonts: fonts)
+                (namesFamily, callNamesFamily) = (true, true)
+            case "fontWeight" where !isNull:
+                if let weight = Self.weight(argument.range, in: source) {
+                    style.weight = weight
+                } else {
+                    computed = true
+                }
+            case "fontStyle" where !isNull:
+                if let italic = Self.italic(argument.range, in: source) {
+                    style.italic = italic
+                } else {
+                    computed = true
+                }
+            case "fontSize": style.size = Self.number(argument.range, in: source) ?? style.size
+            case "lineHeight":
+                style.lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure) ?? style.lineHeight
+            default: break
+            }
+        }
+        guard namesFamily else { return nil }
+        if !keepingPlatformFont, !callNamesFamily, case .system = style.family { return nil }
+        // `fontWeight = if (selected) FontWeight.Bold else FontWeight.Normal`: decided at run time.
+        if computed { style.family = .unknown }
+        return style
+    }
+
+    /// The style a `style =` argument gives: an inline `TextStyle(…)`, `LocalTextStyle.current` (the theme's), a
+    /// style or role read here by its last name (`MaterialTheme.typography.bodyLarge`, `Body`), or either with
+    /// `.copy(…)` after it. Nil when it is none of those (a parameter, a role the app's typography leaves at
+    /// the platform's default family).
+    private func styleValue(
+        _ range: Range<Int>, in source: SourceCalls, known: [String: Style], families: [String: Family],
+        fonts: [String: FontValue]
+    ) -> Style? {
+        guard let start = source.valueStart(range) else { return nil }
+        let t = source.tokens
+        let last = range.upperBound - 1
+        // `….copy(…)`: the arguments over the style it copies.
+        if t[last].isPunctuation(")"), let open = (start..<last).last(where: { source.closing[$0] == last }),
+            open - 2 > start, t[open - 1].isIdentifier("copy"), t[open - 2].isPunctuation(".")
+        {
+            guard let base = styleValue(start..<(open - 2), in: source, known: known, families: families, fonts: fonts)
+            else { return nil }
+            return merged(
+                source.arguments(ofCallAt: open - 1, separator: "="), over: base, at: start, in: source,
+                families: families, fonts: fonts)
+        }
+        if t[start].isIdentifier("TextStyle"), source.token(start + 1)?.isPunctuation("(") == true,
+            source.closing[start + 1] == last
+        {
+            return merged(
+                source.arguments(ofCallAt: start, separator: "="), over: nil, at: start, in: source,
+                families: families, fonts: fonts)
+        }
+        guard let name = source.referencedName(start..<range.upperBound) else { return nil }
+        if name == "current", start + 2 == last, t[start].isIdentifier("LocalTextStyle") {
+            return known[Self.importsMaterial2Text(source) ? "body1" : "bodyLarge"]
+        }
+        return known[name]
+    }
+
+    /// Whether the file's `Text` is Material 2's (`import androidx.compose.material.Text`, or the package's `*`),
+    /// whose theme gives `body1`; otherwise Material 3's (and TV's), whose theme gives `bodyLarge`.
+    static func importsMaterial2Text(_ source: SourceCalls) -> Bool {
+        let path = ["androidx", "compose", "material"]
+        let t = source.tokens
+        for i in t.indices where t[i].isIdentifier("import") {
+            var j = i + 1
+            var matched = 0
+            while matched < path.count, source.token(j)?.isIdentifier(path[matched]) == true,
+                source.token(j + 1)?.isPunctuation(".") == true
+            {
+                matched += 1
+                j += 2
+            }
+            guard matched == path.count, let name = source.token(j) else { continue }
+            if name.isIdentifier("Text") || name.isPunctuation("*") { return true }
+        }
+        return false
+    }
+}
