@@ -5,13 +5,20 @@ import FontAuditSystem
 /// `const String brand = 'Inter';`), so that `fontFamily: kFont` and `fontFamily: AppFonts.primary` name a
 /// family; and the `FontWeight` constants (`const FontWeight _regularWeight = FontWeight.w500;`, Ente's), so that
 /// `fontWeight: _regularWeight` names a weight. Keyed by name and by `Class.name`; a name bound to two different
-/// values is not resolved.
+/// values is not resolved. A `const` bound to another (`const _primaryFontFamily = FontFamily.pixeloidSans;`,
+/// pinball's) is followed to that one's value.
 struct DartConstants {
     private var values: [String: String] = [:]
     private var weights: [String: String] = [:]
     /// `const List<FontVariation> heavy = [FontVariation('wght', 800)]` → "heavy": "800".
     private var axisWeights: [String: String] = [:]
+    /// `const a = kFont;`, `static const primary = FontFamily.inter;` → "a": "kFont", "primary": "FontFamily.inter".
+    private var aliases: [String: String] = [:]
     private var ambiguous = Set<String>()
+
+    /// How many constants a chain of `const a = b;` is followed through: a longer chain, or a cycle, is not
+    /// resolved (not checked), never guessed.
+    static let aliasDepth = 8
 
     /// The constants of every file, each file's definitions in its order, files in `paths` order.
     init(_ sources: [SourceCalls]) { self.init(definitions: sources.map(Self.definitions)) }
@@ -22,12 +29,18 @@ struct DartConstants {
             for definition in file {
                 if definition.isWeight {
                     Self.record(definition, in: &weights, ambiguous: &ambiguous)
+                } else if definition.isAlias {
+                    Self.record(definition, in: &aliases, ambiguous: &ambiguous)
                 } else if definition.isAxisWeight {
                     Self.record(definition, in: &axisWeights, ambiguous: &ambiguous)
                 } else {
                     Self.record(definition, in: &values, ambiguous: &ambiguous)
                 }
             }
+        }
+        // A name bound to a value in one place and to another constant in another is two constants.
+        for key in aliases.keys where values[key] != nil || weights[key] != nil || axisWeights[key] != nil {
+            ambiguous.insert(key)
         }
     }
 
@@ -57,6 +70,8 @@ struct DartConstants {
         var value: String
         var isWeight = false
         var isAxisWeight = false
+        /// `value` is another constant's name, as written (`FontFamily.pixeloidSans`).
+        var isAlias = false
     }
 
     /// One file's string constants, in the order they are written.
@@ -125,9 +140,36 @@ struct DartConstants {
                 if let type {
                     found.append(Definition(key: type.name + "." + name, value: weight.text, isWeight: true))
                 }
+            } else if t.kind == .identifier, i >= 3, tokens[i - 1].isPunctuation("="),
+                tokens[i - 2].kind == .identifier,
+                (i - 5..<i - 2).contains(where: { source.token($0)?.isIdentifier("const") == true }),
+                let reference = Self.reference(at: i, in: source)
+            {
+                // Only a `const`: its initializer is a constant expression (Dart, "Constants"), so the name it
+                // gives is a constant too; a `final` may be bound to anything at run time.
+                let name = tokens[i - 2].text
+                found.append(Definition(key: name, value: reference, isAlias: true))
+                if let type { found.append(Definition(key: type.name + "." + name, value: reference, isAlias: true)) }
             }
         }
         return found
+    }
+
+    /// The names and dots from `i` up to a `;` or `,` (`FontFamily.pixeloidSans`), joined; nil for anything
+    /// else (a call, an operator), or a `FontWeight`, which is read as a weight.
+    private static func reference(at i: Int, in source: SourceCalls) -> String? {
+        guard !source.tokens[i].isIdentifier("FontWeight") else { return nil }
+        var text = ""
+        var j = i
+        while j < source.tokens.count, j < i + 16 {
+            let t = source.tokens[j]
+            if t.isPunctuation(";") || t.isPunctuation(",") { return text.hasSuffix(".") ? nil : text }
+            let expectsName = (j - i) % 2 == 0
+            guard expectsName ? t.kind == .identifier : t.isPunctuation(".") else { return nil }
+            text += t.text
+            j += 1
+        }
+        return nil
     }
 
     func value(_ key: String) -> String? { ambiguous.contains(key) ? nil : values[key] }
@@ -190,8 +232,19 @@ struct DartConstants {
                 return nil
             }
         }
-        guard let last = names.last else { return nil }
-        func lookUp(_ key: String) -> String? { ambiguous.contains(key) ? nil : table[key] }
+        return resolve(names, in: table, depth: 0)
+    }
+
+    /// `names` (`["AppFonts", "primary"]`) looked up by `Class.name` first, then by the last name; a constant
+    /// bound to another is followed, `aliasDepth` constants deep at most.
+    private func resolve(_ names: [String], in table: [String: String], depth: Int) -> String? {
+        guard let last = names.last, depth <= Self.aliasDepth else { return nil }
+        func lookUp(_ key: String) -> String? {
+            if ambiguous.contains(key) { return nil }
+            if let value = table[key] { return value }
+            guard let reference = aliases[key] else { return nil }
+            return resolve(reference.split(separator: ".").map(String.init), in: table, depth: depth + 1)
+        }
         if names.count >= 2, let qualified = lookUp(names[names.count - 2] + "." + last) { return qualified }
         return lookUp(last)
     }
