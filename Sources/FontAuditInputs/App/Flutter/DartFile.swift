@@ -3,9 +3,9 @@ import FontAuditSystem
 
 /// What the Flutter reader keeps of one Dart file once it is lexed: its string constants, its google_fonts calls
 /// and whether it names `FontVariation`, always; its tokens only when it makes a call the style passes read
-/// (`TextStyle(`, `ThemeData(`, `apply(`, `copyWith(`). Holding every file's tokens until the last one was lexed
-/// took 262 MiB on a 10,000-file app, most of whose files define no style; the constants a style names may be
-/// written in any file, so those are kept as facts. `FlutterProject(…, keepingEveryFile: true)`, which keeps
+/// (`TextStyle(`, `ThemeData(`, `apply(`, `copyWith(`, `merge(`). Holding every file's tokens until the last one
+/// was lexed took 262 MiB on a 10,000-file app, most of whose files define no style; the constants a style names
+/// may be written in any file, so those are kept as facts. `FlutterProject(…, keepingEveryFile: true)`, which keeps
 /// every file's tokens and reads the constants from them, is the reference path (`DartFileTests`).
 struct DartFile: Sendable {
     var constants: [DartConstants.Definition]
@@ -15,7 +15,7 @@ struct DartFile: Sendable {
     var source: SourceCalls?
 
     /// The identifiers the style passes start from: a file naming none of them gives them nothing.
-    static let styleCallNames: Set<String> = ["TextStyle", "ThemeData", "apply", "copyWith"]
+    static let styleCallNames: Set<String> = ["TextStyle", "ThemeData", "apply", "copyWith", "merge"]
 
     /// Whether a file's bytes can hold anything a `DartFile` keeps: a style call, google_fonts, a font variation,
     /// or a string constant (`const` or `final`, and a quote). An identifier is a run of the file's own bytes, so a

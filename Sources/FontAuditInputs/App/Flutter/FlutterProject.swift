@@ -313,9 +313,10 @@ struct FlutterProject {
             }
         }
         let typography = Self.typography(sources)
+        let getters = Self.extensionGetters(in: sources)
         for source in sources {
             let roles = Self.textThemeRoles(in: source)
-            for i in source.calls(named: "TextStyle") {
+            for i in source.calls(named: "TextStyle") where !Self.isMergedLiteral(i, in: source) {
                 var style = Style(
                     name: source.boundName(ofCallAt: i) ?? Self.place(i, in: source), location: source.location(i),
                     family: "", weight: 400, italic: false)
@@ -331,7 +332,13 @@ struct FlutterProject {
                 {
                     style.weight = weight
                 }
-                switch apply(arguments, to: &style, in: source, constants) {
+                var family = apply(arguments, to: &style, in: source, constants)
+                if family != .computed, let close = source.closing[i + 1] {
+                    // `TextStyle(…).merge(…)`, `TextStyle(…).copyWith(…)`: the style drawn is the chain's.
+                    let steps = Self.chain(after: close, in: source, getters: getters).steps
+                    family = apply(steps, to: &style, family: family, constants)
+                }
+                switch family {
                 case .computed:
                     notChecked += 1
                     continue
@@ -343,7 +350,10 @@ struct FlutterProject {
                 styles.append(style)
             }
         }
-        readCopies(sources, constants: constants, defaultFamily: defaultFamily, typography: typography)
+        let unread = getters.isEmpty ? [] : Self.namingGetters(getters, files, paths: paths, except: sources)
+        readCopies(
+            sources + unread, constants: constants, defaultFamily: defaultFamily, typography: typography,
+            getters: getters)
     }
 
     /// The Dart files that are the app: a package's `test/`, `integration_test/` and `test_driver/` folders (next
@@ -432,7 +442,7 @@ struct FlutterProject {
     enum FamilyArgument { case family, noFamily, computed }
 
     /// Applies a call's `fontFamily:`, `fontWeight:`, `fontStyle:`, `fontSize:` and `height:` to `style`.
-    private func apply(
+    func apply(
         _ arguments: [SourceCalls.Argument], to style: inout Style, in source: SourceCalls, _ constants: DartConstants
     ) -> FamilyArgument {
         var family = FamilyArgument.noFamily
@@ -473,82 +483,5 @@ struct FlutterProject {
             }
         }
         return family
-    }
-
-    /// `X.copyWith(fontWeight: …, fontFamily: …, fontStyle: …)`: a style, when X is a style read here by name
-    /// (`AppText.heading.copyWith(…)`) or a Material 3 role of the app's theme
-    /// (`Theme.of(context).textTheme.bodyLarge!.copyWith(…)`, in the default family).
-    private mutating func readCopies(
-        _ sources: [SourceCalls], constants: DartConstants, defaultFamily: String?, typography: FlutterTypography
-    ) {
-        var known: [String: Style] = [:]
-        for style in styles where known[style.name] == nil { known[style.name] = style }
-        for source in sources {
-            for i in source.tokens.indices where source.tokens[i].isIdentifier("copyWith") {
-                guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil,
-                    source.token(i - 1)?.isPunctuation(".") == true
-                else { continue }
-                // `bodyLarge!.copyWith`, `bodyLarge?.copyWith`: the role before the null check.
-                var b = i - 2
-                while let t = source.token(b), t.isPunctuation("!") || t.isPunctuation("?") { b -= 1 }
-                guard let base = source.token(b), base.kind == .identifier else { continue }
-                let arguments = source.arguments(ofCallAt: i, separator: ":")
-                var start = b
-                while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier
-                {
-                    start -= 2
-                }
-                guard arguments.contains(where: { ["fontFamily", "fontWeight", "fontStyle"].contains($0.label ?? "") })
-                else {
-                    // `get h2 => h1.copyWith(fontSize: 24)`: a style of the app's by the getter's name, in its
-                    // base's face, which later copies build on.
-                    if let name = Self.getterName(endingBefore: start, in: source), known[name] == nil,
-                        var copied = known[base.text]
-                    {
-                        (copied.name, copied.location) = (name, source.location(start))
-                        known[name] = copied
-                        styles.append(copied)
-                    }
-                    continue
-                }
-                var style: Style
-                if let found = known[base.text] {
-                    style = found
-                } else if let weight = typography.weight(ofRole: base.text),
-                    FlutterTypography.roles[base.text] != nil || source.token(b - 2)?.isIdentifier("textTheme") == true
-                {
-                    // A 2018 name (`caption`, `button`) is a role only when read from a text theme.
-                    style = Style(
-                        name: base.text, location: source.location(start), family: defaultFamily ?? "", weight: weight,
-                        italic: false)
-                } else {
-                    style = Style(
-                        name: base.text, location: source.location(start), family: "", weight: 400, italic: false)
-                }
-                switch apply(arguments, to: &style, in: source, constants) {
-                case .computed:
-                    notChecked += 1
-                    continue
-                case .family, .noFamily:
-                    // a style whose family is not known here
-                    guard !style.family.isEmpty || style.platformDefault else { continue }
-                }
-                style.location = source.location(start)
-                style.name = Self.place(start, in: source)
-                if source.token(start - 1)?.isPunctuation("=") == true
-                    || source.token(start - 1)?.isPunctuation(":") == true,
-                    let name = source.token(start - 2), name.kind == .identifier,
-                    !SourceCalls.placeLabels.contains(name.text), source.token(start - 3)?.isPunctuation("=") != true
-                {
-                    style.name = name.text
-                } else if let name = Self.getterName(endingBefore: start, in: source) {
-                    // `static TextStyle get title2 => title1.copyWith(…)` (flutter-folio): a style by its getter's
-                    // name, which later copies build on.
-                    style.name = name
-                    if known[name] == nil { known[name] = style }
-                }
-                styles.append(style)
-            }
-        }
     }
 }
