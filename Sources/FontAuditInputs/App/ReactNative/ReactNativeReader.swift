@@ -648,8 +648,9 @@ enum ReactNativeReader {
                 if family == nil, unread { reading.sources.callsNotChecked += 1 }
                 guard let family else { continue }
                 var name = "\(file):\(source.tokens[i].line)"
-                if source.token(i - 1)?.isPunctuation("=") == true, let bound = source.token(i - 2),
-                    bound.kind == .identifier, bound.text != "className", bound.text != "class"
+                if source.token(i - 1)?.isPunctuation("=") == true,
+                    let index = ReactNativeReader.boundName(beforeEquals: i - 1, in: source),
+                    case let bound = source.tokens[index], bound.text != "className", bound.text != "class"
                 {
                     name = "\(stem).\(bound.text)"
                 }
@@ -732,11 +733,11 @@ enum ReactNativeReader {
                 if before.isPunctuation(":"), key.kind == .identifier || key.kind == .string {
                     name = "\(stem).\(key.text)"
                     location = source.location(open - 2)
-                } else if before.isPunctuation("="), key.kind == .identifier,
-                    source.token(open - 3)?.isPunctuation("=") != true
+                } else if before.isPunctuation("="),
+                    let bound = ReactNativeReader.boundName(beforeEquals: open - 1, in: source)
                 {
-                    name = "\(stem).\(key.text)"
-                    location = source.location(open - 2)
+                    name = "\(stem).\(source.tokens[bound].text)"
+                    location = source.location(bound)
                 }
             }
             var notChecked = false
