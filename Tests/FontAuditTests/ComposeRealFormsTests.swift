@@ -396,6 +396,29 @@ import Testing
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 0)
     }
 
+    /// A Material 3 component provides its own role to its content (uidesign's `Button { Text(fontWeight = Bold) }`
+    /// failed as bodyLarge's Encode Sans; material3's Button gives labelLarge, which its typography leaves at the
+    /// platform's font): a trailing lambda's or a slot's role, not bodyLarge's.
+    @Test func aTextInAComponentIsInTheComponentsRole() throws {
+        let root = try project(
+            """
+            import androidx.compose.material3.Text
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val AppTypography = Typography(bodyLarge = TextStyle(fontFamily = Mosaic), titleLarge = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Medium))
+            @Composable fun Screen() {
+                Button(onClick = {}) { Text(text = "go", fontWeight = FontWeight.Bold) }
+                TopAppBar(title = { Text(text = "title", fontStyle = FontStyle.Italic) })
+                Column { Text(text = "body", fontWeight = FontWeight.Bold) }
+            }
+            """)
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }.filter { $0.contains(".kt:") }
+        #expect(names.sorted() == ["Type.kt:6", "Type.kt:7"], "\(names)")
+        #expect(try style(json, "Type.kt:6")["weight"] as? Int == 500)
+        #expect(try style(json, "Type.kt:6")["italic"] as? Bool == true)
+        #expect(try style(json, "Type.kt:7")["weight"] as? Int == 700)
+    }
+
     /// A style that is a parameter's default (JetStream's `fun MoviesRow(titleStyle: TextStyle =
     /// MaterialTheme.typography.headlineLarge.copy(fontWeight = …))`) is named by the parameter, as a `val x:
     /// TextStyle = ….copy(…)` is by its binding: never by the type, which two such rows would share.

@@ -33,7 +33,9 @@ extension ComposeFonts {
                     base = styleValue(style.range, in: source, known: known, families: families, fonts: fonts)
                 } else if callName == "Text" {
                     if themeRole == nil { themeRole = Self.importsMaterial2Text(source) ? "body1" : "bodyLarge" }
-                    base = themeRole.flatMap { known[$0] }
+                    // Inside a Material 3 component that provides its own text style (a Button's labelLarge).
+                    let role = themeRole == "bodyLarge" ? Self.providedRole(aroundCallAt: i, in: source) : nil
+                    base = (role ?? themeRole).flatMap { known[$0] }
                 }
                 guard
                     var style = merged(
@@ -45,6 +47,92 @@ extension ComposeFonts {
             }
         }
     }
+
+    /// The typography role a Material 3 component provides as `LocalTextStyle` to the content a `Text` at `i` is
+    /// in: its trailing lambda (`Button(onClick = …) { Text(…) }`: `ProvideTextStyle(MaterialTheme.typography
+    /// .labelLarge)` in material3 `Button.kt`), or the slot lambda it is passed as (`TopAppBar(title = { Text(…)
+    /// })`: titleLarge in `AppBar.kt`). Nil outside such a component, where the theme's bodyLarge holds.
+    static func providedRole(aroundCallAt i: Int, in source: SourceCalls) -> String? {
+        // The innermost `{` around the call, at most 400 tokens back.
+        var depth = 0
+        var j = i - 1
+        while j >= max(0, i - 400) {
+            let t = source.tokens[j]
+            if t.isPunctuation("}") || t.isPunctuation(")") || t.isPunctuation("]") {
+                depth += 1
+            } else if t.isPunctuation("{") || t.isPunctuation("(") || t.isPunctuation("[") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            j -= 1
+        }
+        guard j >= 1, source.tokens[j].isPunctuation("{") else { return nil }
+        // A slot: `label = {` inside `Component(`.
+        if source.tokens[j - 1].isPunctuation("="), j >= 3, source.tokens[j - 2].kind == .identifier {
+            let slot = source.tokens[j - 2].text
+            guard let component = enclosingCallName(of: j - 2, in: source) else { return nil }
+            return slotRoles[component]?[slot]
+        }
+        // A trailing lambda: `Component(…) {` or `Component {`.
+        var callee = j - 1
+        if source.tokens[callee].isPunctuation(")") {
+            var d = 0
+            while callee >= 0 {
+                if source.tokens[callee].isPunctuation(")") { d += 1 }
+                if source.tokens[callee].isPunctuation("(") {
+                    d -= 1
+                    if d == 0 { break }
+                }
+                callee -= 1
+            }
+            callee -= 1
+        }
+        guard callee >= 0, source.tokens[callee].kind == .identifier else { return nil }
+        return contentRoles[source.tokens[callee].text]
+    }
+
+    /// The name of the call whose `(` encloses `i`, at most 400 tokens back.
+    private static func enclosingCallName(of i: Int, in source: SourceCalls) -> String? {
+        var depth = 0
+        var j = i - 1
+        while j >= max(0, i - 400) {
+            let t = source.tokens[j]
+            if t.isPunctuation("}") || t.isPunctuation(")") || t.isPunctuation("]") {
+                depth += 1
+            } else if t.isPunctuation("{") || t.isPunctuation("(") || t.isPunctuation("[") {
+                if depth == 0 {
+                    guard t.isPunctuation("("), j >= 1, source.tokens[j - 1].kind == .identifier else { return nil }
+                    return source.tokens[j - 1].text
+                }
+                depth -= 1
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Components whose content lambda gets a role of their own (material3: `Button.kt`, `FloatingActionButton.kt`).
+    static let contentRoles: [String: String] = [
+        "Button": "labelLarge", "ElevatedButton": "labelLarge", "FilledTonalButton": "labelLarge",
+        "OutlinedButton": "labelLarge", "TextButton": "labelLarge", "ExtendedFloatingActionButton": "labelLarge",
+        "Snackbar": "bodyMedium", "Badge": "labelSmall",
+    ]
+
+    /// Components whose slot lambdas get a role of their own (material3 `AppBar.kt`, `AlertDialog.kt`, `Tab.kt`,
+    /// `NavigationBar.kt`, `NavigationRail.kt`, `Chip.kt`, `Menu.kt`, `ListItem.kt`).
+    static let slotRoles: [String: [String: String]] = [
+        "TopAppBar": ["title": "titleLarge"], "CenterAlignedTopAppBar": ["title": "titleLarge"],
+        "MediumTopAppBar": ["title": "headlineSmall"], "LargeTopAppBar": ["title": "headlineMedium"],
+        "AlertDialog": ["title": "headlineSmall", "text": "bodyMedium"],
+        "Tab": ["text": "titleSmall"], "LeadingIconTab": ["text": "titleSmall"],
+        "NavigationBarItem": ["label": "labelMedium"], "NavigationRailItem": ["label": "labelMedium"],
+        "AssistChip": ["label": "labelLarge"], "FilterChip": ["label": "labelLarge"],
+        "InputChip": ["label": "labelLarge"], "SuggestionChip": ["label": "labelLarge"],
+        "DropdownMenuItem": ["text": "labelLarge"], "ExtendedFloatingActionButton": ["text": "labelLarge"],
+        "ListItem": [
+            "headlineContent": "bodyLarge", "supportingContent": "bodyMedium", "overlineContent": "labelSmall",
+        ],
+    ]
 
     /// The call's font arguments over `base`: its family unless the call names one, its weight, slant and size
     /// unless the call sets them (`null` sets nothing). Nil when no family is known, or, unless
