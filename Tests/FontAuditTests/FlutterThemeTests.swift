@@ -330,6 +330,23 @@ import Testing
             ])
     }
 
+    /// A family the pubspec does not declare, whose files are in the project: to declare when no family holds
+    /// them, to name when one does (io_flip asks for "Google Sans Text", whose files it declares as "Google
+    /// Sans"); the file named is the one nearest the style, its slant first.
+    @Test func anUndeclaredFamilysHintNamesTheFamilyThatHoldsItsFile() throws {
+        let root = try project(["lib/style.dart": "const body = TextStyle(fontFamily: 'Mosaic Sans');\n"])
+        let pubspec = root + "/pubspec.yaml"
+        let declared = try String(contentsOfFile: pubspec, encoding: .utf8)
+        try declared.replacingOccurrences(of: "family: Mosaic Sans", with: "family: Mosaic").write(
+            toFile: pubspec, atomically: true, encoding: .utf8)
+        let named = try message(try audit(root).json, style: "body", rule: "family-not-installed")
+        #expect(
+            named.hasSuffix("; MosaicSans-Regular.ttf is declared as family \"Mosaic\": use that name, nothing to buy"))
+        try "name: demo\n".write(toFile: pubspec, atomically: true, encoding: .utf8)
+        let undeclared = try message(try audit(root).json, style: "body", rule: "family-not-installed")
+        #expect(undeclared.hasSuffix("; MosaicSans-Regular.ttf is in the project: declare it, nothing to buy"))
+    }
+
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
     /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
     /// that is there binds its own; an app without FlutterGen has no such constants.

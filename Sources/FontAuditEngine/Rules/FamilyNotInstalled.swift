@@ -51,12 +51,26 @@ enum FamilyNotInstalledCheck: StyleCheck {
         }
         guard declared.family == nil, audit.style.textSystem == .flutter else { return [] }
         let key = FamilyName.normalized(declared.reference)
-        let undeclared = declared.bundled.first { face in face.families.contains { FamilyName.normalized($0) == key } }
+        // The bundled face of that family nearest the style: its slant first, then its weight.
+        let undeclared = declared.bundled.filter { face in face.families.contains { FamilyName.normalized($0) == key } }
+            .min { a, b in
+                let (slantA, slantB) = (a.italic != audit.italic ? 1 : 0, b.italic != audit.italic ? 1 : 0)
+                return (slantA, abs(a.weight - audit.weight)) < (slantB, abs(b.weight - audit.weight))
+            }
         var message =
             "family \"\(Terminal.sanitize(declared.reference))\" is not declared under flutter: fonts: in pubspec.yaml, so Flutter shows the platform's default font"
         if let undeclared {
-            message +=
-                "; \(Terminal.sanitize(Platform.baseName(of: undeclared.path))) is in the project: declare it, nothing to buy"
+            let file = Terminal.sanitize(Platform.baseName(of: undeclared.path))
+            // The engine knows a family only by its pubspec name (io_flip declares GoogleSansText-*.ttf as "Google
+            // Sans" and asks for "Google Sans Text"): a file declared already is to be named, not declared again.
+            if let owner = declared.families.values.filter({ family in
+                family.faces.contains { $0.file == undeclared.path }
+            }).map(\.name).min() {
+                message +=
+                    "; \(file) is declared as family \"\(Terminal.sanitize(owner))\": use that name, nothing to buy"
+            } else {
+                message += "; \(file) is in the project: declare it, nothing to buy"
+            }
         }
         return [audit.finding(.familyNotInstalled, message, needs: undeclared == nil ? audit.weight : nil)]
     }
