@@ -30,6 +30,9 @@ package struct TextStyle: Sendable, Hashable {
     /// 600)]`): the text is drawn at this weight, and the bold that Bold Text merges in does not move it (the
     /// engine sets `wght` from `fontWeight` only when the style gives no `wght` variation).
     package var fixedAxisWeight: Int?
+    /// What draws the style where the platform's Bold Text never reaches it ("Flame's TextPaint": Flutter merges
+    /// the bold only in `Text.build`): it stays at its weight, as with `fixedAxisWeight`.
+    package var boldTextNotApplied: String?
     /// The declared family it uses (`PlatformReading.families`' key), for Android, Compose and Flutter styles.
     package var familyKey: String?
     /// The Bold Text policy the style's own code follows (YMatterType's), used unless `--policy` is given.

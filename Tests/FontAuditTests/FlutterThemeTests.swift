@@ -347,6 +347,29 @@ import Testing
         #expect(undeclared.hasSuffix("; MosaicSans-Regular.ttf is in the project: declare it, nothing to buy"))
     }
 
+    /// Text drawn on a canvas (pinball's Flame `TextPaint`s, all 14 of its styles; a `TextPainter`) never gets
+    /// Flutter's Bold Text, which only `Text.build` merges: a failure that says so, with nothing to buy. The same
+    /// style in a `Text` widget passes.
+    @Test func canvasTextIsNotReachedByBoldText() throws {
+        let root = try project([
+            "lib/game.dart": """
+            final _body = TextPaint(style: const TextStyle(fontSize: 3, fontFamily: 'Mosaic Sans'));
+            final painter = TextPainter(text: TextSpan(text: 'x', style: TextStyle(fontFamily: 'Mosaic Sans')));
+            final widget = Text('x', style: TextStyle(fontFamily: 'Mosaic Sans'));
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let rows = (json["styles"] as! [[String: Any]]).map {
+            "\($0["location"].map { ($0 as! [String: Any])["line"]! }!) \($0["status"]!)"
+        }
+        #expect(rows == ["1 fail", "2 fail", "3 pass"], "\(rows)")
+        let message = try #require(
+            ((json["styles"] as! [[String: Any]])[0]["findings"] as! [[String: Any]]).first?["message"] as? String)
+        #expect(message.contains("drawn on a canvas by Flame's TextPaint"))
+        #expect(buyingList(json).isEmpty)
+    }
+
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
     /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
     /// that is there binds its own; an app without FlutterGen has no such constants.

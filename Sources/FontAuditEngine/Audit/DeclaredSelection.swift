@@ -137,6 +137,12 @@ extension StyleAudit {
             bold = now
             exactBold = WeightClass.bucket(fixed) >= target ? face : nil
         }
+        // Text drawn on a canvas: Flutter's Bold Text reaches only `Text` widgets (`Text.build` merges
+        // `FontWeight.bold` when `MediaQuery.boldTextOf(context)`); a `TextPainter` reads no MediaQuery.
+        if style.boldTextNotApplied != nil, boldWeight != nil {
+            bold = now
+            exactBold = nil
+        }
         exactBoldFace = exactBold
         declared = DeclaredSelection(
             reference: reference, family: family, selector: selector, now: now, bold: bold, bundled: bundled,

@@ -90,6 +90,14 @@ enum BoldCounterpartCheck: StyleCheck {
 
     /// A declared family without the Bold Text face: what its platform shows instead.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
+        if let painter = audit.style.boldTextNotApplied, audit.face != nil {
+            return [
+                audit.finding(
+                    .missingBoldCounterpart,
+                    "the text is drawn on a canvas by \(Terminal.sanitize(painter)), which Bold Text never reaches (Flutter merges FontWeight.bold only in Text.build, when MediaQuery.boldTextOf(context) is true): it stays at \(audit.weight) where Bold Text asks for \(target). Pass a heavier style when MediaQuery.boldTextOf(context) is true; nothing to buy"
+                )
+            ]
+        }
         if let fixed = audit.style.fixedAxisWeight, audit.exactBoldFace == nil, audit.face != nil {
             return [
                 audit.finding(

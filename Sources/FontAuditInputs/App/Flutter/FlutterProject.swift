@@ -18,6 +18,8 @@ struct FlutterProject {
         var platformDefault = false
         /// `fontVariations: [FontVariation('wght', 600)]`: the weight the style sets its variable font to.
         var axisWeight: Int? = nil
+        /// Drawn on a canvas (`TextPaint`, `TextPainter`), which Bold Text never reaches (`FlutterCanvasText`).
+        var canvas: String? = nil
     }
 
     /// Declared families by name; a package's own are also known as `packages/NAME/Family`.
@@ -347,6 +349,7 @@ struct FlutterProject {
                     guard let defaultFamily else { continue }
                     style.family = defaultFamily
                 }
+                style.canvas = FlutterCanvasText.painter(ofStyleAt: i, in: source)
                 styles.append(style)
             }
         }

@@ -25,6 +25,7 @@ enum FlutterReader {
             var text = TextStyle(name: style.name, location: style.location, family: style.family)
             (text.weight, text.italic, text.platform) = (style.axisWeight ?? style.weight, style.italic, .flutter)
             text.fixedAxisWeight = style.axisWeight
+            text.boldTextNotApplied = style.canvas
             (text.size, text.lineHeight) = (style.size, style.lineHeight)
             (text.textSystem, text.familyKey) = (.flutter, style.family)
             text.variationsInCode = project.variationsInCode
