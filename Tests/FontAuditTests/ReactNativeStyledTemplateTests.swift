@@ -48,3 +48,22 @@ extension ReactNativeTests {
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
     }
 }
+
+extension ReactNativeTests {
+    /// A file for the web only (`Code.web.tsx`, Expo's `Dom.dom.tsx`) is in no native build: Metro resolves
+    /// `.native.` or the plain file there. Leather's web highlighter put Fira Code on the buying list.
+    @Test func webOnlyFilesAreNotTheNativeApps() throws {
+        let app = try namedFaceApp([
+            "package.json": #"{"dependencies": {"react-native": "0.81.5"}}"#,
+            "src/Code.web.tsx": "export const code = { fontFamily: 'Fira Code' };\n",
+            "src/Page.dom.tsx": "export const page = { fontFamily: 'Fira Code' };\n",
+            "src/Code.native.tsx": "export const code = { fontFamily: 'MosaicSans-Bold' };\n",
+        ])
+        let (_, json) = try audit(app)
+        let names = (json["styles"] as! [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.contains("iOS: Code.code"))
+        #expect(!names.contains { $0.contains("Fira") || $0.contains("Page.") }, "\(names)")
+        let buy = (json["missingFaces"] as! [[String: Any]]).compactMap { $0["family"] as? String }
+        #expect(!buy.contains("Fira Code"))
+    }
+}

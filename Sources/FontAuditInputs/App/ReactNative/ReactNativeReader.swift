@@ -19,13 +19,17 @@ enum ReactNativeReader {
         return reader.reading
     }
 
-    /// Files of tests and stories are not the app's styles.
+    /// Files of tests and stories are not the app's styles; nor are files for the web only: Metro resolves
+    /// `.ios.`/`.android.`, then `.native.`, then the plain file for a native build, never `.web.`
+    /// (reactnative.dev, "Platform-specific code"), and Expo's `.dom.` components run in a web view.
     static func isTest(_ path: String) -> Bool {
         let bytes = Array(path.utf8)
         return testMarks.contains { ProjectText.find($0, in: bytes) != nil }
+            || webOnlyMarks.contains { Platform.baseName(of: path).contains($0) }
     }
 
     private static let testMarks = ["/__tests__/", "/__mocks__/", ".test.", ".spec.", ".stories.", "/e2e/"]
+    private static let webOnlyMarks = [".web.", ".dom."]
 
     /// What RN's native parsers accept (`RCT_ENUM_CONVERTER(RCTFontWeight…)`, conversions.h, `parseFontWeight`);
     /// "regular" is Fabric's on iOS, and Regular on Android too.
