@@ -574,3 +574,20 @@ extension ComposeRealFormsTests {
         #expect(markdown.contains("| ✗ not checked: no face |"))
     }
 }
+
+extension ComposeRealFormsTests {
+    /// `TextStyle(fontWeight = fontWeight)` where `fontWeight` is a parameter with a default (bitkit's `fun
+    /// Display(…, fontWeight: FontWeight = FontWeight.Black)`, 106 calls passing none) is at the default, not 400.
+    @Test func aWeightParameterIsItsDefault() throws {
+        let root = try project(
+            """
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            @Composable fun Display(text: String, fontWeight: FontWeight = FontWeight.Bold) {
+                Text(text = text, style = TextStyle(fontFamily = Mosaic, fontWeight = fontWeight))
+            }
+            """)
+        let (_, json) = try audit(root)
+        let weights = (json["styles"] as! [[String: Any]]).map { $0["weight"] as! Int }
+        #expect(weights == [700], "\(weights)")
+    }
+}

@@ -196,6 +196,34 @@ package struct ComposeFonts {
         {
             return Int(number.text)
         }
+        // A parameter with a default (bitkit's `fun Display(…, fontWeight: FontWeight = FontWeight.Black)`, 106
+        // calls that pass none): the default, which Kotlin uses at every call that leaves it out.
+        if range.upperBound - start == 1, t[start].kind == .identifier,
+            let value = parameterDefault(of: start, in: source)
+        {
+            return weight(value, in: source)
+        }
+        return nil
+    }
+
+    /// The value range of `name: FontWeight = value` in the parameter list of a function before `i` (at most
+    /// 3,000 tokens back), for the name at `i`.
+    private static func parameterDefault(of i: Int, in source: SourceCalls) -> Range<Int>? {
+        let name = source.tokens[i].text
+        var j = i - 1
+        while j >= max(0, i - 3000) {
+            defer { j -= 1 }
+            guard source.tokens[j].isIdentifier(name), source.token(j + 1)?.isPunctuation(":") == true,
+                source.token(j + 2)?.isIdentifier("FontWeight") == true, source.token(j + 3)?.isPunctuation("=") == true
+            else { continue }
+            var end = j + 4
+            while end < source.tokens.count, end < j + 12, !source.tokens[end].isPunctuation(","),
+                !source.tokens[end].isPunctuation(")")
+            {
+                end += 1
+            }
+            return (j + 4)..<end
+        }
         return nil
     }
 
