@@ -103,6 +103,21 @@ import Testing
         #expect(run.code == 1)
     }
 
+    /// A key in a comment declares nothing: a Tuist manifest's commented-out `"UIAppFonts": [...]` leaves the face
+    /// undeclared, and a `project.yml` that names UIAppFonts only in a comment is no declaration file.
+    @Test func aKeyInACommentDeclaresNothing() throws {
+        let tuist = """
+            // TODO: "UIAppFonts": ["AuditSans-SemiBold.ttf"],
+            /* "UIAppFonts": ["AuditSans-SemiBold.ttf"] */
+            let project = Project(targets: [.target(infoPlist: .extendingDefault(with: ["UIAppFonts": ["AuditSans-Regular.ttf"]]))])
+            """
+        #expect(undeclared(try audit(try app(tuist, as: "Project.swift")).json).count == 1)
+        let yml = "# UIAppFonts are registered at run time\nname: Demo\n"
+        let plain = try audit(try app(yml, as: "project.yml")).json
+        let none = try audit(try app("name: Demo\n", as: "other.yml")).json
+        #expect(undeclared(plain) == undeclared(none))
+    }
+
     /// A `project.yml` that names UIAppFonts and is not YAML is an input error (exit 2); one that does not name
     /// it belongs to some other tool and is not read.
     @Test func aBrokenXcodeGenSpecFailsClosed() throws {

@@ -77,7 +77,8 @@ extension ComposeFonts {
         var callee = j - 1
         if source.tokens[callee].isPunctuation(")") {
             var d = 0
-            while callee >= 0 {
+            let limit = max(0, callee - 400)
+            while callee >= limit {
                 if source.tokens[callee].isPunctuation(")") { d += 1 }
                 if source.tokens[callee].isPunctuation("(") {
                     d -= 1
@@ -85,6 +86,8 @@ extension ComposeFonts {
                 }
                 callee -= 1
             }
+            // An argument list longer than 400 tokens is no component's this reader knows.
+            guard callee >= limit, source.tokens[callee].isPunctuation("(") else { return nil }
             callee -= 1
         }
         guard callee >= 0, source.tokens[callee].kind == .identifier else { return nil }

@@ -62,11 +62,12 @@ enum StyledTemplates {
         return String(text.dropFirst().dropLast())
     }
 
-    /// The `(` that the `)` at `close` closes.
+    /// The `(` that the `)` at `close` closes, at most 400 tokens back: a tag's arguments are short, and an
+    /// unbounded scan made 50,000 nested calls each followed by a template quadratic (45 s).
     static func opening(of close: Int, in source: SourceCalls) -> Int? {
         var depth = 0
         var i = close
-        while i >= 0 {
+        while i >= max(0, close - 400) {
             let t = source.tokens[i]
             if t.isPunctuation(")") {
                 depth += 1
@@ -103,6 +104,8 @@ enum StyledTemplates {
     enum Value {
         case text(String)
         case substitution(Range<Int>)
+        /// Text and a substitution together: decided at run time.
+        case computed
     }
 
     /// `font-family`, `font-weight` and `font-style` declarations, and whole-declaration substitutions, in order.
@@ -125,6 +128,9 @@ enum StyledTemplates {
                     properties.append((property, .substitution(substitution)))
                 } else if substitution == nil {
                     properties.append((property, .text(text)))
+                } else {
+                    // `Nunito-${w}`: a value made at run time.
+                    properties.append((property, .computed))
                 }
             } else if !afterColon, name.trimmingBlanks().isEmpty, let substitution {
                 objects.append(substitution)
@@ -201,6 +207,7 @@ extension ReactNativeReader.Reading {
                     case .text(let text): read = .string(StyledTemplates.unquoted(text))
                     case .substitution(let range):
                         read = project.modules.evaluate(range, in: module, platform: platform)
+                    case .computed: read = .unknown
                     }
                     switch property {
                     case "font-family": family = read

@@ -14,12 +14,12 @@ enum ProjectManifests {
     static func readXcodeGen(
         _ bytes: [UInt8], path: String, into found: inout IOSDeclarations.Found, warnings: inout [LocatedWarning]
     ) {
-        found.hasAppDeclarations = true
         let root: YAMLNode
         switch YAMLTree.parse(bytes, maxNodes: 100_000, maxDepth: 32) {
         case .success(let node?): root = node
         case .success(nil): return
         case .failure(let error):
+            found.hasAppDeclarations = true
             warnings.append(
                 LocatedWarning(
                     location: SourceLocation(file: path, line: error.line, column: error.column),
@@ -35,6 +35,8 @@ enum ProjectManifests {
                         stack.append(pair.value)
                         continue
                     }
+                    // Only a key that is there declares (a comment naming UIAppFonts is not one).
+                    found.hasAppDeclarations = true
                     let site = SourceLocation(file: path, line: pair.key.line, column: pair.key.column)
                     found.declarationSites[""] = found.declarationSites[""] ?? site
                     guard let items = pair.value.items else {
@@ -63,23 +65,20 @@ enum ProjectManifests {
         }
     }
 
-    /// A Tuist manifest's `"UIAppFonts": [ … ]` entries: string literals, or `.string("…")`. A list built any
-    /// other way (a constant, a function's result) cannot be read without running the manifest: an input
-    /// warning at its place, and its fonts stay undeclared.
+    /// A Tuist manifest's `"UIAppFonts": [ … ]` entries: string literals, or `.string("…")`, read from the
+    /// manifest's Swift tokens, so a key in a comment or a string declares nothing. A list built any other way (a
+    /// constant, a function's result) cannot be read without running the manifest: an input warning at its place,
+    /// and its fonts stay undeclared.
     static func readTuist(
         _ bytes: [UInt8], path: String, into found: inout IOSDeclarations.Found, warnings: inout [LocatedWarning]
     ) {
-        let key = Array("\"UIAppFonts\"".utf8)
-        var positions = ProjectText.Positions(bytes)
-        var from = 0
-        while let at = ProjectText.find("\"UIAppFonts\"", in: bytes, from: from) {
-            from = at + key.count
+        let tokens = SourceLexer.tokens(bytes, language: .swift)
+        for i in tokens.indices
+        where tokens[i].kind == .string && !tokens[i].interpolates && tokens[i].text == "UIAppFonts" {
             found.hasAppDeclarations = true
-            let (line, column) = positions.position(of: at)
-            let site = SourceLocation(file: path, line: line, column: column)
+            let site = SourceLocation(file: path, line: tokens[i].line, column: tokens[i].column)
             found.declarationSites[""] = found.declarationSites[""] ?? site
-            var reader = TuistListReader(bytes: bytes, at: from)
-            guard let entries = reader.readList() else {
+            guard let entries = literalList(after: i, in: tokens) else {
                 warnings.append(
                     LocatedWarning(
                         location: site,
@@ -88,91 +87,46 @@ enum ProjectManifests {
                     ))
                 continue
             }
-            for (name, offset) in entries {
-                let (line, column) = positions.position(of: offset)
+            for entry in entries {
                 found.declarations.append(
                     FontDeclaration(
-                        entry: name, location: SourceLocation(file: path, line: line, column: column), bundle: nil))
+                        entry: entry.text, location: SourceLocation(file: path, line: entry.line, column: entry.column),
+                        bundle: nil))
             }
-            from = reader.offset
         }
     }
-}
 
-/// Reads `: [ "A.ttf", .string("B.otf"), ]` (with `.array(` around it allowed) from a Swift manifest, as bytes.
-private struct TuistListReader {
-    let bytes: [UInt8]
-    var offset: Int
-
-    init(bytes: [UInt8], at offset: Int) { (self.bytes, self.offset) = (bytes, offset) }
-
-    /// The entries with the offsets of their strings; nil when the value is anything but such a list.
-    mutating func readList() -> [(String, Int)]? {
-        skipSpace()
+    /// `: [ "A.ttf", .string("B.otf"), ]` (with `.array(` around it allowed) after the key at `key`: the string
+    /// tokens; nil when the value is anything but such a list.
+    static func literalList(after key: Int, in tokens: [SourceToken]) -> [SourceToken]? {
+        var k = key + 1
+        func take(_ punctuation: String) -> Bool {
+            guard k < tokens.count, tokens[k].isPunctuation(punctuation) else { return false }
+            k += 1
+            return true
+        }
         guard take(":") else { return nil }
-        skipSpace()
-        let wrapped = take(".array(")
-        skipSpace()
+        let wrapped = k + 2 < tokens.count && tokens[k].isPunctuation(".") && tokens[k + 1].isIdentifier("array")
+        if wrapped { k += 2 }
+        if wrapped, !take("(") { return nil }
         guard take("[") else { return nil }
-        var entries: [(String, Int)] = []
-        while true {
-            skipSpace()
+        var entries: [SourceToken] = []
+        while k < tokens.count {
             if take("]") { break }
-            let stringCall = take(".string(")
-            skipSpace()
-            guard let entry = readString() else { return nil }
-            entries.append(entry)
-            skipSpace()
-            if stringCall {
-                guard take(")") else { return nil }
-                skipSpace()
+            let call = k + 1 < tokens.count && tokens[k].isPunctuation(".") && tokens[k + 1].isIdentifier("string")
+            if call {
+                k += 2
+                guard take("(") else { return nil }
             }
+            guard k < tokens.count, tokens[k].kind == .string, !tokens[k].interpolates else { return nil }
+            entries.append(tokens[k])
+            k += 1
+            if call, !take(")") { return nil }
             if take(",") { continue }
             guard take("]") else { return nil }
             break
         }
-        if wrapped {
-            skipSpace()
-            guard take(")") else { return nil }
-        }
+        if wrapped, !take(")") { return nil }
         return entries
-    }
-
-    /// A plain string literal (no interpolation); its text and the offset of its opening quote.
-    private mutating func readString() -> (String, Int)? {
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
-        let start = offset
-        var end = offset + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-            // An escape or an interpolation is a name this reader does not spell out.
-            if bytes[end] == UInt8(ascii: "\\") || bytes[end] == UInt8(ascii: "\n") { return nil }
-            end += 1
-        }
-        guard end < bytes.count else { return nil }
-        offset = end + 1
-        return (String(decoding: bytes[start + 1..<end], as: UTF8.self), start)
-    }
-
-    private mutating func take(_ text: String) -> Bool {
-        let token = Array(text.utf8)
-        guard offset + token.count <= bytes.count, bytes[offset..<offset + token.count].elementsEqual(token) else {
-            return false
-        }
-        offset += token.count
-        return true
-    }
-
-    /// Spaces, line breaks and `//` comments.
-    private mutating func skipSpace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                offset += 1
-            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
-                while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
-            default:
-                return
-            }
-        }
     }
 }
