@@ -370,6 +370,24 @@ import Testing
         #expect(buyingList(json).isEmpty)
     }
 
+    /// A `wght` decided at run time (`FontVariation('wght', w)`), or a weight decided at run time before the
+    /// family, is a call not checked, never the default; a `copyWith` whose list sets no `wght` lets `fontWeight`
+    /// set it again (the adversarial review's fail-open cases).
+    @Test func aComputedWeightAxisIsNotCheckedAndAListWithoutOneResetsIt() throws {
+        let dart = """
+            const a = TextStyle(fontFamily: 'Flex', fontVariations: [FontVariation('wght', w)]);
+            final b = TextStyle(fontWeight: isBold ? FontWeight.bold : FontWeight.normal, fontFamily: 'Flex');
+            const heavy = TextStyle(fontFamily: 'Flex', fontVariations: [FontVariation('wght', 600)]);
+            final reset = heavy.copyWith(fontVariations: const []);
+            """
+        let (_, json) = try audit(try variableProject(environment: "  sdk: '>=3.11.0 <4.0.0'", dart: dart))
+        let found = styles(json)
+        #expect(found["a"] == nil && found["b"] == nil)
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 2)
+        #expect(found["heavy"]?["status"] as? String == "fail")
+        #expect(found["reset"]?["status"] as? String == "pass")
+    }
+
     /// FlutterGen's constants name the pubspec's families (`FontFamily.mosaicSans` for "Mosaic Sans") when the app
     /// uses FlutterGen and leaves its generated `fonts.gen.dart` out of the repository (hiddify); a generated file
     /// that is there binds its own; an app without FlutterGen has no such constants.

@@ -119,7 +119,7 @@ struct DartConstants {
                         || source.token($0)?.isIdentifier("final") == true
                 }),
                 let end = (i..<min(tokens.count, i + 64)).first(where: { tokens[$0].isPunctuation(";") }),
-                let weight = Self.axisWeight(in: source, i..<end)
+                case .weight(let weight) = Self.axisWeight(in: source, i..<end)
             {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: String(weight), isAxisWeight: true))
@@ -188,9 +188,18 @@ struct DartConstants {
         return constant(range, from: start, in: source, table: weights)
     }
 
+    /// What a `fontVariations:` value does to `wght`.
+    enum AxisWeight: Equatable {
+        /// Sets no `wght` (other axes only, an empty list, `null`): `fontWeight` sets it again.
+        case none
+        case weight(Int)
+        /// Sets it, or may, to a value decided at run time.
+        case computed
+    }
+
     /// The `wght` a list of variations written in `range` sets: `FontVariation('wght', 600)` or
-    /// `FontVariation.weight(600)`; nil when it sets none (only other axes) or a computed one.
-    static func axisWeight(in source: SourceCalls, _ range: Range<Int>) -> Int? {
+    /// `FontVariation.weight(600)`; `.computed` when its value is not a literal.
+    static func axisWeight(in source: SourceCalls, _ range: Range<Int>) -> AxisWeight {
         for i in range where source.tokens[i].isIdentifier("FontVariation") {
             let value: SourceToken?
             if source.token(i + 1)?.isPunctuation("(") == true, source.token(i + 2)?.kind == .string,
@@ -201,21 +210,33 @@ struct DartConstants {
                 source.token(i + 2)?.isIdentifier("weight") == true, source.token(i + 3)?.isPunctuation("(") == true
             {
                 value = source.token(i + 4)
+            } else if source.token(i + 1)?.isPunctuation("(") == true, source.token(i + 2)?.kind != .string {
+                return .computed  // `FontVariation(axis, …)`: which axis is not known
             } else {
                 continue
             }
-            guard let value, value.kind == .number, let number = Double(value.text), number >= 1, number <= 1000
-            else { return nil }
-            return Int(number.rounded())
+            // The value must be the whole argument: `600)`, not `w)` or `600 + w)`.
+            guard let value, value.kind == .number, let number = Double(value.text), number >= 1, number <= 1000,
+                source.token(i + 5)?.isPunctuation(")") == true
+            else { return .computed }
+            return .weight(Int(number.rounded()))
         }
-        return nil
+        return .none
     }
 
-    /// The `wght` a `fontVariations:` value sets: a list written out, or a constant bound to one.
-    func axisWeight(_ range: Range<Int>, in source: SourceCalls) -> Int? {
-        guard let start = source.valueStart(range) else { return nil }
-        if let written = Self.axisWeight(in: source, start..<range.upperBound) { return written }
-        return constant(range, from: start, in: source, table: axisWeights).flatMap { Int($0) }
+    /// The `wght` a `fontVariations:` value sets: a list written out (`[…]`, `<FontVariation>[…]`, `const […]`),
+    /// `null`, or a constant bound to a list that sets one; anything else is decided at run time.
+    func axisWeight(_ range: Range<Int>, in source: SourceCalls) -> AxisWeight {
+        guard var start = source.valueStart(range) else { return .none }
+        if source.tokens[start].isIdentifier("const") { start += 1 }
+        guard start < range.upperBound else { return .none }
+        let t = source.tokens[start]
+        if t.isPunctuation("[") || t.isPunctuation("<") { return Self.axisWeight(in: source, start..<range.upperBound) }
+        if t.isIdentifier("null"), range.upperBound - start == 1 { return .none }
+        if let value = constant(range, from: start, in: source, table: axisWeights).flatMap({ Int($0) }) {
+            return .weight(value)
+        }
+        return .computed
     }
 
     /// The value `table` binds to a value made of names and dots only (`AppFonts.primary`): by `Class.name`
@@ -238,12 +259,22 @@ struct DartConstants {
     /// `names` (`["AppFonts", "primary"]`) looked up by `Class.name` first, then by the last name; a constant
     /// bound to another is followed, `aliasDepth` constants deep at most.
     private func resolve(_ names: [String], in table: [String: String], depth: Int) -> String? {
+        var visited = Set<String>()
+        return resolve(names, in: table, depth: depth, visited: &visited)
+    }
+
+    /// `visited`: the keys already followed in this look-up; a key met again is a cycle (`a = K.b; b = K.a`),
+    /// which each level's two look-ups (`Class.name`, then `name`) otherwise followed 2⁹ times.
+    private func resolve(_ names: [String], in table: [String: String], depth: Int, visited: inout Set<String>)
+        -> String?
+    {
         guard let last = names.last, depth <= Self.aliasDepth else { return nil }
         func lookUp(_ key: String) -> String? {
             if ambiguous.contains(key) { return nil }
             if let value = table[key] { return value }
-            guard let reference = aliases[key] else { return nil }
-            return resolve(reference.split(separator: ".").map(String.init), in: table, depth: depth + 1)
+            guard let reference = aliases[key], visited.insert(key).inserted else { return nil }
+            return resolve(
+                reference.split(separator: ".").map(String.init), in: table, depth: depth + 1, visited: &visited)
         }
         if names.count >= 2, let qualified = lookUp(names[names.count - 2] + "." + last) { return qualified }
         return lookUp(last)

@@ -461,7 +461,8 @@ struct FlutterProject {
                     // families, the platform's font. It is a platform font, never a family to declare or buy.
                     style.family = name
                     style.platformDefault = name.isEmpty
-                    family = .family
+                    // A weight or variation decided at run time earlier in the call stays so.
+                    if family != .computed { family = .family }
                 } else {
                     family = .computed
                 }
@@ -474,8 +475,13 @@ struct FlutterProject {
                 }
                 style.weight = weight
             case "fontVariations":
-                // The engine draws a variable font at the `wght` the style gives, whatever its `fontWeight`.
-                if let weight = constants.axisWeight(argument.range, in: source) { style.axisWeight = weight }
+                // The engine draws a variable font at the `wght` the style gives, whatever its `fontWeight`; a
+                // list without one (a `copyWith` replacing the list) lets `fontWeight` set it again.
+                switch constants.axisWeight(argument.range, in: source) {
+                case .weight(let weight): style.axisWeight = weight
+                case .none: style.axisWeight = nil
+                case .computed: family = .computed
+                }
             case "fontStyle":
                 style.italic = t.isIdentifier("FontStyle") && source.token(start + 2)?.isIdentifier("italic") == true
             case "fontSize":
