@@ -186,3 +186,50 @@ struct SourceCalls {
         return last
     }
 }
+
+/// Look-backs from a token to the bracket around it, for the readers that ask what call or lambda a token is in.
+/// Each looks at a bounded number of tokens before it, so one look per call stays bounded however deep the
+/// nesting (an unbounded one made 50,000 nested calls quadratic).
+extension SourceCalls {
+    /// The innermost bracket open at `i`: the nearest `(`, `[` or `{` among the `limit` tokens before it that no
+    /// bracket between them closes.
+    static func enclosingBracket(before i: Int, in tokens: [SourceToken], within limit: Int) -> Int? {
+        var depth = 0
+        var j = i - 1
+        while j >= max(0, i - limit) {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                switch t.byte {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if depth == 0 { return j }
+                    depth -= 1
+                default: break
+                }
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The bracket that the one at `close` closes, among the `limit` tokens before it.
+    static func opening(of close: Int, in tokens: [SourceToken], closing: [Int?], within limit: Int) -> Int? {
+        guard let open = enclosingBracket(before: close, in: tokens, within: limit), closing[open] == close else {
+            return nil
+        }
+        return open
+    }
+
+    func enclosingBracket(before i: Int, within limit: Int) -> Int? {
+        Self.enclosingBracket(before: i, in: tokens, within: limit)
+    }
+
+    /// The `(` whose argument list holds the token at `i`, when the innermost bracket open there is one.
+    func enclosingParenthesis(before i: Int, within limit: Int) -> Int? {
+        enclosingBracket(before: i, within: limit).flatMap { tokens[$0].isPunctuation("(") ? $0 : nil }
+    }
+
+    func opening(of close: Int, within limit: Int) -> Int? {
+        Self.opening(of: close, in: tokens, closing: closing, within: limit)
+    }
+}

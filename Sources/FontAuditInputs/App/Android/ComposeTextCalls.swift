@@ -53,65 +53,28 @@ extension ComposeFonts {
     /// .labelLarge)` in material3 `Button.kt`), or the slot lambda it is passed as (`TopAppBar(title = { Text(…)
     /// })`: titleLarge in `AppBar.kt`). Nil outside such a component, where the theme's bodyLarge holds.
     static func providedRole(aroundCallAt i: Int, in source: SourceCalls) -> String? {
-        // The innermost `{` around the call, at most 400 tokens back.
-        var depth = 0
-        var j = i - 1
-        while j >= max(0, i - 400) {
-            let t = source.tokens[j]
-            if t.isPunctuation("}") || t.isPunctuation(")") || t.isPunctuation("]") {
-                depth += 1
-            } else if t.isPunctuation("{") || t.isPunctuation("(") || t.isPunctuation("[") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            j -= 1
-        }
-        guard j >= 1, source.tokens[j].isPunctuation("{") else { return nil }
+        // The innermost bracket around the call, among the 400 tokens before it, when it is a `{`.
+        guard let j = source.enclosingBracket(before: i, within: 400), j >= 1, source.tokens[j].isPunctuation("{")
+        else { return nil }
         // A slot: `label = {` inside `Component(`.
         if source.tokens[j - 1].isPunctuation("="), j >= 3, source.tokens[j - 2].kind == .identifier {
             let slot = source.tokens[j - 2].text
-            guard let component = enclosingCallName(of: j - 2, in: source) else { return nil }
-            return slotRoles[component]?[slot]
+            guard let open = source.enclosingParenthesis(before: j - 2, within: 400), open >= 1,
+                source.tokens[open - 1].kind == .identifier
+            else { return nil }
+            return slotRoles[source.tokens[open - 1].text]?[slot]
         }
-        // A trailing lambda: `Component(…) {` or `Component {`.
+        // A trailing lambda: `Component(…) {` or `Component {`; an argument list longer than 400 tokens is no
+        // component's this reader knows.
         var callee = j - 1
         if source.tokens[callee].isPunctuation(")") {
-            var d = 0
-            let limit = max(0, callee - 400)
-            while callee >= limit {
-                if source.tokens[callee].isPunctuation(")") { d += 1 }
-                if source.tokens[callee].isPunctuation("(") {
-                    d -= 1
-                    if d == 0 { break }
-                }
-                callee -= 1
+            guard let open = source.opening(of: callee, within: 400), source.tokens[open].isPunctuation("(") else {
+                return nil
             }
-            // An argument list longer than 400 tokens is no component's this reader knows.
-            guard callee >= limit, source.tokens[callee].isPunctuation("(") else { return nil }
-            callee -= 1
+            callee = open - 1
         }
         guard callee >= 0, source.tokens[callee].kind == .identifier else { return nil }
         return contentRoles[source.tokens[callee].text]
-    }
-
-    /// The name of the call whose `(` encloses `i`, at most 400 tokens back.
-    private static func enclosingCallName(of i: Int, in source: SourceCalls) -> String? {
-        var depth = 0
-        var j = i - 1
-        while j >= max(0, i - 400) {
-            let t = source.tokens[j]
-            if t.isPunctuation("}") || t.isPunctuation(")") || t.isPunctuation("]") {
-                depth += 1
-            } else if t.isPunctuation("{") || t.isPunctuation("(") || t.isPunctuation("[") {
-                if depth == 0 {
-                    guard t.isPunctuation("("), j >= 1, source.tokens[j - 1].kind == .identifier else { return nil }
-                    return source.tokens[j - 1].text
-                }
-                depth -= 1
-            }
-            j -= 1
-        }
-        return nil
     }
 
     /// Components whose content lambda gets a role of their own (material3: `Button.kt`, `FloatingActionButton.kt`).

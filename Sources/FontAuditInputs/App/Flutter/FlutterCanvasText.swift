@@ -20,22 +20,10 @@ enum FlutterCanvasText {
         if source.token(start - 1)?.isIdentifier("const") == true { start -= 1 }
         guard source.token(start - 1)?.isPunctuation(":") == true, source.token(start - 2)?.isIdentifier(label) == true
         else { return nil }
-        // Back to the `(` that holds the argument list, over balanced brackets, at most 300 tokens.
-        var depth = 0
-        var j = start - 3
-        while j >= max(0, start - 300) {
-            let t = source.tokens[j]
-            if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") {
-                depth += 1
-            } else if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") {
-                if depth == 0 {
-                    guard t.isPunctuation("("), j >= 1, source.tokens[j - 1].kind == .identifier else { return nil }
-                    return j - 1
-                }
-                depth -= 1
-            }
-            j -= 1
-        }
-        return nil
+        // The `(` that holds the argument list, among the 298 tokens before the label.
+        guard let open = source.enclosingParenthesis(before: start - 2, within: 298), open >= 1,
+            source.tokens[open - 1].kind == .identifier
+        else { return nil }
+        return open - 1
     }
 }

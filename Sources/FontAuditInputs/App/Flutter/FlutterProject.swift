@@ -409,33 +409,13 @@ struct FlutterProject {
             guard source.token(colon)?.isPunctuation(":") == true, let label = source.token(colon - 1),
                 label.kind == .identifier,
                 FlutterTypography.roles[label.text] != nil || FlutterTypography.renamed[label.text] != nil,
-                let open = Self.enclosingOpen(before: colon - 1, in: source), let call = source.token(open - 1),
+                let open = source.enclosingParenthesis(before: colon - 1, within: 4_095),
+                let call = source.token(open - 1),
                 call.isIdentifier("TextTheme") || call.isIdentifier("copyWith")
             else { continue }
             roles[start] = label.text
         }
         return roles
-    }
-
-    /// The `(` whose argument list holds the token at `i`: the nearest bracket before it that no bracket between
-    /// closes, when it is a `(`; looked for over a few thousand tokens at most.
-    static func enclosingOpen(before i: Int, in source: SourceCalls) -> Int? {
-        var depth = 0
-        var j = i - 1
-        while j >= 0, j > i - 4096 {
-            let t = source.tokens[j]
-            if t.kind == .punctuation {
-                switch t.byte {
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    if depth == 0 { return t.byte == UInt8(ascii: "(") ? j : nil }
-                    depth -= 1
-                default: break
-                }
-            }
-            j -= 1
-        }
-        return nil
     }
 
     static func place(_ i: Int, in source: SourceCalls) -> String {

@@ -136,16 +136,11 @@ extension FlutterProject {
         while let t = source.token(receiver), t.isPunctuation("!") || t.isPunctuation("?") { receiver -= 1 }
         guard let r = source.token(receiver) else { return false }
         if r.kind == .identifier { return true }
-        guard r.isPunctuation(")"), let callOpen = Self.opening(of: receiver, in: source),
+        guard r.isPunctuation(")"), let callOpen = source.enclosingParenthesis(before: receiver, within: 4_095),
+            source.closing[callOpen] == receiver,
             let call = source.token(callOpen - 1)
         else { return false }
         return call.isIdentifier("TextStyle") || call.isIdentifier("copyWith") || call.isIdentifier("merge")
-    }
-
-    /// The `(` a `)` at `close` closes: looked for over a few thousand tokens at most.
-    static func opening(of close: Int, in source: SourceCalls) -> Int? {
-        guard let open = enclosingOpen(before: close, in: source), source.closing[open] == close else { return nil }
-        return open
     }
 
     /// The steps written after the token at `end` (`.merge(…)`, `.copyWith(…)`, `.semiBold`), in order, and the

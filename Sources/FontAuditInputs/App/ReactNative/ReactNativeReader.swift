@@ -624,10 +624,7 @@ enum ReactNativeReader {
         /// italic with `italic`. A string whose classes say no family is not a style.
         mutating func readClasses(_ module: ScriptModule) {
             let source = module.source
-            let file = Platform.baseName(of: module.path)
-            var stem = file.split(separator: ".").first.map(String.init) ?? file
-            if stem == "index" { stem = Platform.baseName(of: Platform.parent(of: module.path)) }
-            let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
+            let (file, stem, only) = (module.fileName, module.styleStem, module.onlyPlatform)
             for i in source.tokens.indices where source.tokens[i].kind == .string {
                 let text = source.tokens[i].text
                 guard text.contains("font-") else { continue }
@@ -728,9 +725,7 @@ enum ReactNativeReader {
 
         mutating func readSite(_ open: Int, _ close: Int, _ module: ScriptModule) {
             let source = module.source
-            let file = Platform.baseName(of: module.path)
-            var stem = file.split(separator: ".").first.map(String.init) ?? file
-            if stem == "index" { stem = Platform.baseName(of: Platform.parent(of: module.path)) }
+            let (file, stem) = (module.fileName, module.styleStem)
             var name = "\(file):\(source.tokens[open].line)"
             var location = source.location(open)
             if let before = source.token(open - 1), let key = source.token(open - 2) {
@@ -747,7 +742,7 @@ enum ReactNativeReader {
             var notChecked = false
             var isSite = false
             // Metro builds `Button.ios.tsx` into the iOS app only, `Button.android.tsx` into Android's.
-            let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
+            let only = module.onlyPlatform
             for platform in ScriptPlatform.allCases where only == nil || only == platform {
                 let object = project.modules.object((open + 1)..<close, in: module, platform: platform)
                 let family = object["fontFamily"]

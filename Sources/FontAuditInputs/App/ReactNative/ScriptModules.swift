@@ -26,10 +26,20 @@ final class ScriptModule: @unchecked Sendable {
     var reexportsAll: [String] = []
     fileprivate var memo: [String: ScriptValue] = [:]
     fileprivate var inProgress = Set<String>()
+    /// The file's name (`Button.ios.tsx`).
+    let fileName: String
+    /// What its styles are named by: the name before the first dot (`Button`), or the folder's for an `index` file.
+    let styleStem: String
+    /// The one platform Metro builds it into (`Button.ios.tsx`, `Button.android.tsx`); nil for both.
+    let onlyPlatform: ScriptPlatform?
 
     init(path: String, tokens: [SourceToken], json: Bool) {
         self.path = path
         source = SourceCalls(tokens, file: path)
+        let file = Platform.baseName(of: path)
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        (fileName, styleStem) = (file, stem == "index" ? Platform.baseName(of: Platform.parent(of: path)) : stem)
+        onlyPlatform = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
         if json {
             defaultExport = 0..<tokens.count
         } else {

@@ -45,7 +45,7 @@ enum StyledTemplates {
         {
             return true
         }
-        guard t.isPunctuation(")"), let open = opening(of: end, in: source) else { return false }
+        guard t.isPunctuation(")"), let open = source.opening(of: end, within: 400) else { return false }
         if source.token(open - 1)?.isIdentifier("styled") == true { return true }
         // `.attrs(…)` after a styled tag.
         if source.token(open - 1)?.isIdentifier("attrs") == true, source.token(open - 2)?.isPunctuation(".") == true {
@@ -62,31 +62,13 @@ enum StyledTemplates {
         return String(text.dropFirst().dropLast())
     }
 
-    /// The `(` that the `)` at `close` closes, at most 400 tokens back: a tag's arguments are short, and an
-    /// unbounded scan made 50,000 nested calls each followed by a template quadratic (45 s).
-    static func opening(of close: Int, in source: SourceCalls) -> Int? {
-        var depth = 0
-        var i = close
-        while i >= max(0, close - 400) {
-            let t = source.tokens[i]
-            if t.isPunctuation(")") {
-                depth += 1
-            } else if t.isPunctuation("(") {
-                depth -= 1
-                if depth == 0 { return source.closing[i] == close ? i : nil }
-            }
-            i -= 1
-        }
-        return nil
-    }
-
     /// The name a tag's template is bound to: `const Title = styled…`.
     static func binding(beforeTagEndingAt end: Int, in source: SourceCalls) -> String? {
         var start = end
         // Back over the tag to its first token.
         while start > 0 {
             let t = source.tokens[start]
-            if t.isPunctuation(")"), let open = opening(of: start, in: source) {
+            if t.isPunctuation(")"), let open = source.opening(of: start, within: 400) {
                 start = open - 1
             } else if t.kind == .identifier || t.isPunctuation(".") {
                 if source.tokens[start - 1].isPunctuation("=") { break }
@@ -178,10 +160,7 @@ extension ReactNativeReader.Reading {
     /// whose family or weight is decided at run time is a call not checked.
     mutating func readTemplates(_ module: ScriptModule) {
         let source = module.source
-        let file = Platform.baseName(of: module.path)
-        var stem = file.split(separator: ".").first.map(String.init) ?? file
-        if stem == "index" { stem = Platform.baseName(of: Platform.parent(of: module.path)) }
-        let only = ScriptPlatform.allCases.first { file.contains(".\($0.rawValue).") }
+        let (file, stem, only) = (module.fileName, module.styleStem, module.onlyPlatform)
         for template in StyledTemplates.templates(in: source) {
             let (properties, objects) = StyledTemplates.declarations(template, in: source)
             guard !properties.isEmpty || !objects.isEmpty else { continue }

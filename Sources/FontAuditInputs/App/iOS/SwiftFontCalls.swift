@@ -388,7 +388,8 @@ package struct SwiftFontCalls: Sendable {
                 // The Text's modifiers before `.font(…)` apply as well (`Text(…).fontWeight(.bold).font(…)`).
                 var links: [Int] = []
                 var at = start - 3  // the `.` of `.font`
-                while at >= 1, tokens[at - 1].isPunctuation(")"), let open = Self.opening(of: at - 1, in: tokens),
+                while at >= 1, tokens[at - 1].isPunctuation(")"),
+                    let open = SourceCalls.opening(of: at - 1, in: tokens, closing: closing, within: 4_095),
                     open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation("."),
                     links.count < 64
                 {
@@ -407,22 +408,6 @@ package struct SwiftFontCalls: Sendable {
             found.styles[index].weightFromModifier = true
             found.styles[index].weight = weight ?? found.styles[index].weight
             if italic { found.styles[index].italic = true }
-        }
-
-        /// The opening bracket of the `)` at `close`, looked for backwards over at most 4,096 tokens.
-        static func opening(of close: Int, in tokens: [SourceToken]) -> Int? {
-            var depth = 0
-            var i = close
-            while i >= 0, close - i < 4_096 {
-                if tokens[i].isPunctuation(")") {
-                    depth += 1
-                } else if tokens[i].isPunctuation("(") {
-                    depth -= 1
-                    if depth == 0 { return i }
-                }
-                i -= 1
-            }
-            return nil
         }
 
         /// Whether the tokens from `start` to `end` (exclusive) are a chain of member calls (`.weight(.bold)`),
