@@ -92,6 +92,13 @@ package struct StyleResult: Sendable {
     package var hasNoFaceForBoldText: Bool {
         boldTextWeight == nil && face == nil && !hasOwnFace && !isPlatformFont && !isIconFont && weight < 900
     }
+    /// Bold Text asks for a heavier weight, but the style's own code keeps its text in the face it shows now: it
+    /// fixes its variable font's `wght` (`fixedAxisWeight`) or draws on a canvas Bold Text never reaches
+    /// (`boldTextNotApplied`). The reports say it stays, not that a heavier face is missing: none is to buy.
+    package var boldTextKeepsFace: Bool {
+        boldTextWeight != nil && boldTextFace == nil && face != nil
+            && (style.fixedAxisWeight != nil || style.boldTextNotApplied != nil)
+    }
     /// The Bold Text face shown is not the one asked for: a lighter one, or a heavier stand-in.
     package var boldTextIsSubstitute = false
     /// What the platform shows under Bold Text when the face it asks for is missing: the face it falls back

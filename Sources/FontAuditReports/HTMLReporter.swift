@@ -145,6 +145,11 @@ package struct HTMLReporter: Reporter {
             return "<figure>" + specimens.image(bold, weight: target, pointSize: size, alt: caption)
                 + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
         }
+        if style.boldTextKeepsFace, let face = style.face {
+            let caption = "\(label(face, weight: style.weight)), unchanged: the style's code keeps its weight"
+            return "<figure>" + specimens.image(face, weight: style.weight, pointSize: size, alt: caption)
+                + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
+        }
         var out = ""
         if let face = style.boldTextFallback {
             let fakes = style.boldTextFakesBold

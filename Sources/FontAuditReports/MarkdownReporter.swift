@@ -45,7 +45,11 @@ package struct MarkdownReporter: Reporter {
                     MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: []).name)
                 + " (\(FaceNaming.weightLabel(style.weight, italic: style.italic)))"
             let bold: String
-            if let weight = style.boldTextWeight {
+            if style.boldTextKeepsFace, let face = style.face {
+                bold =
+                    "✗ stays " + Escape.markdown(face.displayName)
+                    + " (\(FaceNaming.weightLabel(face.weight, italic: face.italic))): its code keeps the weight"
+            } else if let weight = style.boldTextWeight {
                 bold =
                     style.boldTextFace.map {
                         "✓ " + Escape.markdown($0.displayName)

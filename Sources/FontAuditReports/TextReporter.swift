@@ -95,6 +95,9 @@ package struct TextReporter: Reporter {
             if style.hasNoFaceForBoldText { return "\(marks.fail) not checked: no face to make heavier" }
             return "\(marks.pass) stays \(style.weight) (no heavier weight)"
         }
+        if style.boldTextKeepsFace, let now = style.face {
+            return "\(marks.fail) stays \(now.auditLabel) (its code keeps the weight)"
+        }
         guard let face = style.boldTextFace else {
             // A misspelt family names no face: there is nothing to buy until its name is fixed.
             if style.isLikelyTypo { return "\(marks.fail) → not installed" }

@@ -370,6 +370,28 @@ import Testing
         #expect(buyingList(json).isEmpty)
     }
 
+    /// The rows of styles whose code keeps their weight (text on a canvas, a `wght` of their own) say the text
+    /// stays in the face it shows, in every format that has rows: not "→ Mosaic Sans Bold (700) missing" or
+    /// "To buy", when the finding says there is nothing to buy (wger's headline rows named a face to buy).
+    @Test func rowsOfStylesWhoseCodeKeepsTheWeightSayTheyStay() throws {
+        let root = try project([
+            "lib/game.dart": """
+            final painted = TextPainter(text: TextSpan(text: 'x', style: TextStyle(fontFamily: 'Mosaic Sans')));
+            """
+        ])
+        let text = runInProcess(["app", root])
+        #expect(text.code == 1)
+        let row = try #require(text.stdout.split(separator: "\n").first { $0.contains("Mosaic Sans Regular (400)") })
+        #expect(row.hasSuffix("Bold Text ✗ stays Mosaic Sans Regular (400) (its code keeps the weight)"), "\(row)")
+        #expect(!text.stdout.contains("missing"), "\(text.stdout)")
+        let markdown = runInProcess(["app", root, "--format", "markdown"]).stdout
+        #expect(markdown.contains("| ✗ stays Mosaic Sans Regular (400): its code keeps the weight |"), "\(markdown)")
+        #expect(!markdown.contains("Missing faces"))
+        let html = runInProcess(["app", root, "--format", "html"]).stdout
+        #expect(html.contains("Mosaic Sans Regular (400), unchanged: the style&apos;s code keeps its weight"))
+        #expect(!html.contains("To buy"))
+    }
+
     /// A `wght` decided at run time (`FontVariation('wght', w)`), or a weight decided at run time before the
     /// family, is a call not checked, never the default; a `copyWith` whose list sets no `wght` lets `fontWeight`
     /// set it again (the adversarial review's fail-open cases).
