@@ -67,6 +67,40 @@ import Testing
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
     }
 
+    /// Two theme classes that each bind `static const fontName` (Best-Flutter-UI-Templates: 27 styles not
+    /// checked): a bare `fontName` inside a class is that class's, as Dart scopes it; outside any class the
+    /// name bound twice is still not resolved, and a weight constant is scoped the same way.
+    @Test func aBareConstantInAClassIsThatClasssOwn() throws {
+        let root = try project([
+            "lib/app_theme.dart": """
+            class AppTheme {
+              static const String fontName = 'Mosaic Sans';
+              static const FontWeight heavy = FontWeight.bold;
+              static const TextStyle title = TextStyle(fontFamily: fontName, fontWeight: heavy);
+            }
+            """,
+            "lib/other_theme.dart": """
+            class OtherTheme extends Base<int> with Shades {
+              static const String fontName = 'Wisp Sans';
+              static const FontWeight heavy = FontWeight.w300;
+              TextStyle get body {
+                return TextStyle(fontFamily: fontName, fontWeight: heavy);
+              }
+            }
+            const loose = TextStyle(fontFamily: fontName);
+            """,
+        ])
+        let (_, json) = try audit(root)
+        let found = styles(json)
+        #expect(found["title"]?["family"] as? String == "Mosaic Sans")
+        #expect(found["title"]?["weight"] as? Int == 700)
+        // A getter with a block body is named by its place.
+        #expect(found["other_theme.dart:5"]?["family"] as? String == "Wisp Sans", "\(found.keys)")
+        #expect(found["other_theme.dart:5"]?["weight"] as? Int == 300)
+        #expect(found["loose"] == nil)
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+    }
+
     /// A family of Regular and Black only (ente's Nunito): Bold Text's merge asks a 900 style for 700, and CSS
     /// matching picks Black for that too, so nothing the user sees changes: no `bold-text-lighter`, and the Bold
     /// Text face is that Black. A 400 style still needs the Bold it does not have.

@@ -253,7 +253,54 @@ struct DartConstants {
                 return nil
             }
         }
+        // A bare name inside a class is the class's own member first (`Class.name`, then `name`), as Dart looks
+        // it up: Best-Flutter-UI-Templates' theme classes each bind `static const fontName`, which made the
+        // name ambiguous and 27 styles not checked.
+        if names.count == 1, let type = Self.enclosingType(at: start, in: source) { names.insert(type, at: 0) }
         return resolve(names, in: table, depth: 0)
+    }
+
+    /// How many tokens before a use `enclosingType` looks through for the class around it.
+    static let typeLookBack = 4_096
+
+    /// The class, mixin, enum or extension whose body holds the token at `i`, bracket by bracket outward among
+    /// the `typeLookBack` tokens before it; nil outside one (or past the look-back). Dart resolves a bare
+    /// identifier in the innermost scope that declares it, a class's members before the library's (Dart
+    /// language specification, "Lexical Scope" and "Identifier Reference").
+    static func enclosingType(at i: Int, in source: SourceCalls) -> String? {
+        var position = i
+        var budget = typeLookBack
+        while budget > 0, let open = source.enclosingBracket(before: position, within: budget) {
+            budget -= position - open
+            if source.tokens[open].isPunctuation("{"), let name = typeName(before: open, in: source) { return name }
+            position = open
+        }
+        return nil
+    }
+
+    /// The name a type header before the `{` at `open` declares (`class AppTheme extends Base<T> with M {`), or
+    /// nil when the brace opens something else (a method body, a map literal, a block).
+    private static func typeName(before open: Int, in source: SourceCalls) -> String? {
+        var j = open - 1
+        while j >= max(0, open - 32) {
+            let t = source.tokens[j]
+            if t.kind == .identifier {
+                if t.isIdentifier("class") || t.isIdentifier("mixin") || t.isIdentifier("enum")
+                    || t.isIdentifier("extension")
+                {
+                    guard let name = source.token(j + 1), name.kind == .identifier, !name.isIdentifier("on") else {
+                        return nil
+                    }
+                    return name.text
+                }
+            } else if !(t.isPunctuation(".") || t.isPunctuation(",") || t.isPunctuation("<")
+                || t.isPunctuation(">") || t.isPunctuation("?"))
+            {
+                return nil
+            }
+            j -= 1
+        }
+        return nil
     }
 
     /// `names` (`["AppFonts", "primary"]`) looked up by `Class.name` first, then by the last name; a constant
