@@ -65,6 +65,8 @@ package struct ProjectFact: Sendable, Hashable {
         case notAFont
         /// A reference to a font resource that does not exist.
         case missingFontResource
+        /// An Android XML `<font-family>` that holds no `<font>`: the framework shows the system font for it.
+        case emptyFontFamily
         /// A declared weight or slant that differs from the file's.
         case declarationMismatch
         /// A declared or loaded font file in a format the platform does not load (WOFF and WOFF2 on React

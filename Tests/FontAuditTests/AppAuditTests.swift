@@ -272,6 +272,49 @@ import Testing
         #expect((family["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
     }
 
+    /// An XML family with no `<font>` (DuckDuckGo's open-source stand-ins, which a private library replaces: 15
+    /// false errors) is the system font, `Typeface.DEFAULT`: a note at the family, and its text views are no
+    /// styles of the app's fonts, as `sans-serif`'s are not. A family whose `<font>` names a missing file is
+    /// still an error.
+    @Test func anXMLFamilyWithNoFontIsTheSystemFont() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "app/src/main/res/font/brand_regular.xml": """
+                <?xml version="1.0" encoding="utf-8"?>
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android" />
+                """,
+                "app/src/main/res/font/brand_bold.xml": """
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                    <font android:fontWeight="700" android:font="@font/gone"/>
+                </font-family>
+                """,
+                "app/src/main/res/values/styles.xml": """
+                <resources><style name="Body"><item name="android:fontFamily">@font/brand_regular</item></style>
+                </resources>
+                """,
+                "app/src/main/res/layout/main.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <TextView android:fontFamily="@font/brand_regular" android:id="@+id/title"/>
+                    <TextView android:fontFamily="@font/brand_bold" android:id="@+id/strong"/>
+                </LinearLayout>
+                """,
+            ], under: root)
+        let (code, json, _) = try audit([root])
+        #expect(code == 1)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(names == ["main.xml#strong"], "\(names)")
+        let findings = (json["findings"] as! [[String: Any]]).map {
+            "\($0["rule"]!) \($0["severity"]!) \((($0["location"] as! [String: Any])["file"] as! String).split(separator: "/").last!)"
+        }
+        #expect(findings.contains("platform-font note brand_regular.xml"), "\(findings)")
+        #expect(findings.contains("missing-font-resource error brand_bold.xml"), "\(findings)")
+        let note = try #require(
+            (json["findings"] as! [[String: Any]]).first { $0["rule"] as? String == "platform-font" })
+        #expect((note["message"] as! String).contains("Typeface.DEFAULT"))
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 0)
+    }
+
     /// `ResourcesCompat.getFont(context, R.font.x)` in Java (Lawnchair's DeviceProfile.java) is a typeface
     /// loaded for a view, as in Kotlin; Java is never read for Compose.
     @Test func aTypefaceLoadedInJavaIsAStyleOnItsFamily() throws {

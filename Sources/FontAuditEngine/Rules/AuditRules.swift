@@ -62,6 +62,7 @@ package enum AuditRules {
     package static var factRules: [any ProjectFactRule.Type] {
         [
             UndeclaredFontRule.self, DeclaredFontMissingRule.self, NotAFontRule.self, MissingFontResourceRule.self,
+            EmptyFontFamilyRule.self,
             DeclarationMismatchRule.self, FontFormatNotLoadedRule.self,
             FontNotLinkedRule.self, FontWeightNotParsedRule.self,
             FabricWeightBugRule.self,

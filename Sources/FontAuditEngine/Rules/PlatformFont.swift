@@ -8,6 +8,13 @@ extension AuditRule {
     )
 }
 
+/// An XML `<font-family>` with no `<font>` in it (DuckDuckGo's open-source stand-ins for fonts a private library
+/// replaces): Android shows the system font wherever it is used, a note.
+enum EmptyFontFamilyRule: ProjectFactRule {
+    static var kind: ProjectFact.Kind { .emptyFontFamily }
+    static var rule: AuditRule { .platformFont }
+}
+
 /// A style on a font the platform ships: a note, and no other finding.
 enum PlatformFontCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {

@@ -24,6 +24,8 @@ struct AndroidResources {
     var notChecked = 0
     /// Families fetched from a font provider (`fontProviderQuery`): nothing bundled to check offline.
     var downloadable = Set<String>()
+    /// Families whose XML holds no `<font>`: the system font wherever they are used (`readFamily`).
+    var empty = Set<String>()
     var facts: [ProjectFact] = []
     var declarations = 0
     var fontFiles: [String] = []
@@ -117,6 +119,18 @@ struct AndroidResources {
             downloadable.insert(name)
             return
         }
+        // No `<font>` at all: `Typeface.createFromResources` builds no family from the entry and returns
+        // `Typeface.DEFAULT` (AOSP frameworks/base, graphics/java/android/graphics/Typeface.java: `if
+        // (familyBuilder == null) return Typeface.DEFAULT;`), the system font, which Android makes bolder itself.
+        guard root.children.contains(where: { $0.name == "font" }) else {
+            empty.insert(name)
+            facts.append(
+                ProjectFact(
+                    .emptyFontFamily,
+                    "@font/\(Terminal.sanitize(name)) holds no <font>: Android shows the system font (Typeface.DEFAULT) wherever it is used, and makes it bolder itself; nothing to bundle or buy",
+                    at: familyLocation, subject: "@font/" + name, system: .androidView))
+            return
+        }
         var entries: [DeclaredFace] = []
         for element in root.children where element.name == "font" {
             let location = lines.location(of: element)
@@ -138,7 +152,6 @@ struct AndroidResources {
             checkDeclaration(entry, family: name)
             entries.append(entry)
         }
-        if entries.isEmpty && root.children.contains(where: { $0.name == "font" }) == false { return }
         families[name] = DeclaredFamily(
             name: name, reference: "@font/" + name, location: familyLocation, faces: entries, isSingleFile: false)
     }
@@ -245,6 +258,8 @@ struct AndroidResources {
                 if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
                 continue
             }
+            // The system font, as `sans-serif` is: not a style of the app's fonts (`readFamily`).
+            if empty.contains(String(family.dropFirst(6))) { continue }
             let inserted = seenNames.insert(style.name).inserted
             let name =
                 inserted
@@ -271,6 +286,8 @@ struct AndroidResources {
                 if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
                 continue
             }
+            // The system font, as `sans-serif` is: not a style of the app's fonts (`readFamily`).
+            if empty.contains(String(family.dropFirst(6))) { continue }
             var name = "\(layout):\(location.line)"
             if let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/") {
                 name = "\(layout)#\(id[id.index(after: slash)...])"
