@@ -190,23 +190,23 @@ import Testing
             [
                 "App/Info.plist": SwiftGenTests.plist,
                 "App/Fonts.swift": """
-                    import UIKit
-                    extension UIFont {
-                        static func audit(weight: UIFont.Weight, size: CGFloat) -> UIFont {
-                            switch weight {
-                            case .semibold: return UIFont(name: "AuditSans-SemiBold", size: size)!
-                            default: return UIFont(name: "AuditSans-Regular", size: size)!
-                            }
+                import UIKit
+                extension UIFont {
+                    static func audit(weight: UIFont.Weight, size: CGFloat) -> UIFont {
+                        switch weight {
+                        case .semibold: return UIFont(name: "AuditSans-SemiBold", size: size)!
+                        default: return UIFont(name: "AuditSans-Regular", size: size)!
                         }
                     }
+                }
 
-                    """,
+                """,
                 "App/Views.swift": """
-                    let title = label.font = .audit(weight: .semibold, size: 20)
-                    let body = label.font = .audit(weight: .regular, size: 14)
-                    let odd = label.font = .audit(weight: chosen, size: 14)
+                let title = label.font = .audit(weight: .semibold, size: 20)
+                let body = label.font = .audit(weight: .regular, size: 14)
+                let odd = label.font = .audit(weight: chosen, size: 14)
 
-                    """,
+                """,
             ], under: root)
         try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
         for face in ["AuditSans-Regular", "AuditSans-SemiBold"] {

@@ -212,7 +212,9 @@ enum FontSwitches {
 
     /// Reads the cases of the switch whose `{` is at `open` into `helper`'s faces; what each case's body does
     /// with its literal sets the helper's kind. False when the switch names no face.
-    static func cases(of open: Int, body end: Int, tokens: [SourceToken], closing: [Int?], into helper: inout FontSwitch)
+    static func cases(
+        of open: Int, body end: Int, tokens: [SourceToken], closing: [Int?], into helper: inout FontSwitch
+    )
         -> Bool
     {
         guard let close = closing[open] else { return false }
@@ -283,7 +285,11 @@ enum FontSwitches {
         return true
     }
 
-    enum CaseForm { case font, returned, assigned(String) }
+    enum CaseForm {
+        case font
+        case returned
+        case assigned(String)
+    }
 
     /// The face name one case's body gives, and how: a font call with a literal name, `return "…"` (or the
     /// literal alone), or `name = "…"`. A case holding a nested switch is not read.
