@@ -51,7 +51,6 @@ extension SwiftFontCalls.Scanner {
     /// its order, and none it requires is missing.
     static func accepts(_ helper: FontSwitch, _ labels: [String]) -> Bool {
         var next = helper.labels.makeIterator()
-        var given = Set<String>()
         for label in labels {
             var matched = false
             while let wanted = next.next() {
@@ -62,7 +61,6 @@ extension SwiftFontCalls.Scanner {
                 guard helper.optional.contains(wanted) else { return false }
             }
             guard matched else { return false }
-            given.insert(label)
         }
         while let wanted = next.next() { guard helper.optional.contains(wanted) else { return false } }
         return true
