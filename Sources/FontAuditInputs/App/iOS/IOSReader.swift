@@ -247,6 +247,7 @@ struct IOSReader {
             var swiftGen: [String: String] = [:]
             var swiftGenAliases: [String: String] = [:]
             var staticStrings: [(name: String, value: String)] = []
+            var switches: [FontSwitch] = []
         }
         let swiftFiles = files.swiftFiles
         let lookForRegistration = runtimeRegistration == nil
@@ -261,7 +262,9 @@ struct IOSReader {
             let definesTables =
                 ["FontInfo", "FontConvertible"].contains { ProjectText.find($0, in: bytes) != nil }
                 || ProjectText.find("typealias", in: bytes) != nil && ProjectText.find("FontFamily", in: bytes) != nil
-            guard mentionsRegistration || definesTables else { return found }
+            // A helper that picks a face by a `switch` is looked for only where a font call is named.
+            let mayDefineSwitches = found.mentionsFontCall && FontSwitches.mayDefine(bytes)
+            guard mentionsRegistration || definesTables || mayDefineSwitches else { return found }
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Confirmed as code, not a comment or a string.
             if mentionsRegistration,
@@ -272,6 +275,10 @@ struct IOSReader {
             found.fontInfos = SwiftFontCalls.fontInfoBindings(tokens)
             found.swiftGen = SwiftGenFonts.table(tokens)
             found.swiftGenAliases = SwiftGenFonts.aliases(tokens)
+            if mayDefineSwitches {
+                found.switches = FontSwitches.find(
+                    in: tokens, closing: SourceCalls(tokens, file: swiftFiles[i]).closing, file: swiftFiles[i])
+            }
             return found
         }
         warnings += firstPass.warnings
@@ -279,6 +286,7 @@ struct IOSReader {
         var swiftGen: [String: String] = [:]
         var swiftGenAliases: [String: String] = [:]
         var callFiles: [String] = []
+        var switches: [FontSwitch] = []
         // A name bound to two different strings in the project is no one string.
         var staticStrings: [String: String] = [:]
         var ambiguous = Set<String>()
@@ -292,6 +300,7 @@ struct IOSReader {
             fontInfos.merge(found.fontInfos) { first, _ in first }
             swiftGen.merge(found.swiftGen) { first, _ in first }
             swiftGenAliases.merge(found.swiftGenAliases) { first, _ in first }
+            switches += found.switches
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
         swiftGen = SwiftGenFonts.addingAliases(swiftGenAliases, to: swiftGen)
@@ -307,7 +316,11 @@ struct IOSReader {
             }
         }
         for name in ambiguous { staticStrings[name] = nil }
-        let tables = (fontInfos, swiftGen, staticStrings)
+        let switchTable = FontSwitchTable(switches)
+        if !switchTable.isEmpty {
+            callFiles = Self.addingHelperCallers(to: callFiles, of: swiftFiles, switchTable, files)
+        }
+        let tables = (fontInfos, swiftGen, staticStrings, switchTable)
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
@@ -323,7 +336,7 @@ struct IOSReader {
             var read = CallFile(
                 calls: SwiftFontCalls.scan(
                     tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets,
-                    staticStrings: tables.2))
+                    staticStrings: tables.2, switches: tables.3))
             if generated { read.calls.notChecked = [] }
             guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
             read.prescanned = true
@@ -351,6 +364,26 @@ struct IOSReader {
             sources.callsNotChecked += read.calls.notChecked.count
         }
         sources.stylesFromCode = styles.count
+    }
+
+    /// `callFiles` with the other Swift files that name one of the app's `FontSwitch` helpers (`.default(size: 12,
+    /// weight: .bold)` names no font call itself), in `swiftFiles` order. Read again only in a project that has
+    /// such helpers.
+    private static func addingHelperCallers(
+        to callFiles: [String], of swiftFiles: [String], _ table: FontSwitchTable, _ files: ProjectFiles
+    ) -> [String] {
+        let known = Set(callFiles)
+        let others = swiftFiles.filter { !known.contains($0) }
+        // A WordSearch holds 64 words at most.
+        let names = table.callNames
+        let searches = stride(from: 0, to: names.count, by: 64).map {
+            WordSearch(Array(names[$0..<min(names.count, $0 + 64)]))
+        }
+        // The first pass warned about a file it could not read.
+        let read = files.readEach(others) { _, bytes in searches.contains { $0.anyOccurs(in: bytes) } }
+        let callers = Set(others.indices.filter { read.results[$0] == true }.map { others[$0] })
+        guard !callers.isEmpty else { return callFiles }
+        return swiftFiles.filter { known.contains($0) || callers.contains($0) }
     }
 
     /// What the second pass keeps of one Swift file.

@@ -28,11 +28,15 @@ package struct SwiftFontCalls: Sendable {
     /// `staticStrings`: the project's `static let name = "…"` constants by name (`StaticStringConstants`).
     static func scan(
         _ tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
-        brackets: SourceCalls, staticStrings: [String: String] = [:]
+        brackets: SourceCalls, staticStrings: [String: String] = [:], switches: FontSwitchTable = FontSwitchTable()
     ) -> SwiftFontCalls {
         var scanner = Scanner(
             tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, closing: brackets.closing)
         scanner.staticStrings = staticStrings
+        if !switches.isEmpty {
+            scanner.switches = switches
+            scanner.resolvedHere = switches.resolved[file] ?? []
+        }
         scanner.run()
         return scanner.found
     }
@@ -99,7 +103,7 @@ package struct SwiftFontCalls: Sendable {
         subscript(_ label: String) -> Int? { labels.last { $0.label == label }?.value }
     }
 
-    private struct Binding {
+    struct Binding {
         var name: String
         var depth: Int
         var isCase: Bool
@@ -107,7 +111,7 @@ package struct SwiftFontCalls: Sendable {
         var isViewBody = false
     }
 
-    private struct Scanner {
+    struct Scanner {
         /// A line that follows one of these continues the statement before it.
         static let continuing: Set<String> = ["=", ",", "(", ".", "+", "?", ":"]
         let tokens: [SourceToken]
@@ -125,6 +129,10 @@ package struct SwiftFontCalls: Sendable {
         var constants: [String: String]?
         /// The project's static string constants by name, for `UIFont(name: UIFont.sansBold, …)`.
         var staticStrings: [String: String] = [:]
+        /// The app's helpers that pick a face by a `switch` (`FontSwitches`), and the font calls of this file's
+        /// helpers that take the name their switch picks: counted through the helpers' calls.
+        var switches = FontSwitchTable()
+        var resolvedHere = Set<Int>()
 
         /// For each opening bracket, the index of the bracket that closes it (nil: never closed), worked out in
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
@@ -210,6 +218,11 @@ package struct SwiftFontCalls: Sendable {
         }
 
         mutating func call(at i: Int) {
+            if !switches.fonts.isEmpty, token(i + 1)?.byte == UInt8(ascii: "("),
+                let helpers = switches.fonts[tokens[i].text], helperCall(at: i, helpers)
+            {
+                return
+            }
             guard SwiftFontCalls.mayNameCall(tokens[i]) else { return }
             let t = tokens[i]
             switch t.text {
@@ -481,8 +494,10 @@ package struct SwiftFontCalls: Sendable {
         ) {
             guard
                 let name = literal(at: i) ?? swiftGenName(at: i, convertible: acceptsConvertible)
-                    ?? constantName(at: i)
+                    ?? constantName(at: i) ?? switchName(at: i)
             else {
+                // A helper's own call, whose name its switch picks: each call of the helper is counted instead.
+                if let t = token(i), resolvedHere.contains(FontSwitches.key(t)) { return }
                 found.notChecked.append(location(call))
                 return
             }
