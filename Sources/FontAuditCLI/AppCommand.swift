@@ -88,17 +88,10 @@ enum AppCommand {
         }
         inputWarnings += reading.warnings
         let result = AppAudit.run(reading, request)
-        // An app that bundles text fonts none of whose styles were found was not audited: it says so, rather
-        // than pass as if it had been (a warning, which fails the run under --strict).
-        let textFaces = reading.parts.flatMap(\.bundledFaces).filter { !IconFonts.isIconFont($0.family) }
-        if result.styles.isEmpty, !textFaces.isEmpty {
-            let files = Set(textFaces.map(\.path)).count
-            let notChecked = result.sources?.callsNotChecked ?? 0
-            let warning = LocatedWarning(
-                location: SourceLocation(file: name, line: 1, column: 1),
-                message:
-                    "the app bundles \(files) font file\(files == 1 ? "" : "s"), but no text style in its code was found to use \(files == 1 ? "it" : "them")\(notChecked > 0 ? " (\(notChecked) font call\(notChecked == 1 ? "" : "s") not checked)" : ""): nothing about \(files == 1 ? "it" : "them") was audited"
-            )
+        // An app that bundles or declares text fonts none of whose styles were found was not audited: it says
+        // so, rather than pass as if it had been (a warning, which fails the run under --strict). Declared covers
+        // fonts whose files are not in the project (an expo-font plugin list of files fetched at build time).
+        if result.styles.isEmpty, let warning = nothingAudited(reading, result, name: name) {
             context.diagnostic(warning.rendered, failsRun: parsed.has("--strict"))
             inputWarnings.append(warning)
         }
@@ -117,5 +110,35 @@ enum AppCommand {
             )
         }
         return code
+    }
+
+    /// The warning for an app with text fonts and no style audited: bundled font files (icon fonts aside), else
+    /// declarations of fonts (UIAppFonts, `<font>`, pubspec, expo-font, `useFonts`) whose files may not be there.
+    static func nothingAudited(_ reading: AppReading, _ result: AuditResult, name: String) -> LocatedWarning? {
+        let notChecked = result.sources?.callsNotChecked ?? 0
+        let calls = notChecked > 0 ? " (\(notChecked) font call\(notChecked == 1 ? "" : "s") not checked)" : ""
+        let location = SourceLocation(file: name, line: 1, column: 1)
+        let textFaces = reading.parts.flatMap(\.bundledFaces).filter { !IconFonts.isIconFont($0.family) }
+        if !textFaces.isEmpty {
+            let files = Set(textFaces.map(\.path)).count
+            let them = files == 1 ? "it" : "them"
+            return LocatedWarning(
+                location: location,
+                message:
+                    "the app bundles \(files) font file\(files == 1 ? "" : "s"), but no text style in its code was found to use \(them)\(calls): nothing about \(them) was audited"
+            )
+        }
+        var seen = Set<String>()
+        let declared = reading.parts.flatMap(\.declaredFonts).map { Platform.baseName(of: $0) }.filter { name in
+            !IconFonts.isIconFont(Platform.stem(of: name)) && seen.insert(name).inserted
+        }
+        guard !declared.isEmpty else { return nil }
+        let them = declared.count == 1 ? "it" : "them"
+        let shown = declared.prefix(3).map { Terminal.sanitize($0) }.joined(separator: ", ")
+        return LocatedWarning(
+            location: location,
+            message:
+                "the app declares \(declared.count) font\(declared.count == 1 ? "" : "s") (\(shown)\(declared.count > 3 ? ", …" : "")), with no font file of \(them) in the project, and no text style in its code was found to use \(them)\(calls): nothing about \(them) was audited"
+        )
     }
 }

@@ -25,6 +25,10 @@ package struct PlatformReading: Sendable {
     package var dependencyFonts: [String] = []
     /// Font files this platform claims as its own, which no other platform of the repository bundles.
     package var claimedFiles = Set<String>()
+    /// What each font declaration names (a UIAppFonts entry, a `<font>` reference, a pubspec asset, an expo-font
+    /// plugin file, a `useFonts` key), whether or not its file is there: an app that declares text fonts and has no
+    /// style audited was not audited.
+    package var declaredFonts: [String] = []
 
     package init(platform: AppPlatform) { self.platform = platform }
 

@@ -15,6 +15,7 @@ enum AndroidReader {
         let usedFiles = Set(resources.uses.compactMap { AndroidResources.resourceName($0.fontFamily) })
         reading.sources.declarations =
             resources.declarations + resources.families.values.count { $0.isSingleFile && usedFiles.contains($0.name) }
+        reading.declaredFonts = resources.declaredFonts
         reading.sources.stylesFromCode = resources.uses.count
         reading.sources.callsNotChecked = resources.notChecked
         reading.availableFaces = resources.fontFiles.flatMap { fonts.faces(in: $0) }
@@ -234,6 +235,7 @@ enum AndroidReader {
         }
         for family in compose.families { convert(family) }
         reading.sources.declarations += compose.families.reduce(0) { $0 + $1.fonts.count }
+        reading.declaredFonts += compose.families.flatMap { family in family.fonts.map { _ in family.name } }
         for style in compose.styles {
             var text = TextStyle(name: style.name, location: style.location)
             (text.weight, text.italic, text.platform, text.textSystem) = (

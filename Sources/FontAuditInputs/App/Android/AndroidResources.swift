@@ -28,6 +28,8 @@ struct AndroidResources {
     var empty = Set<String>()
     var facts: [ProjectFact] = []
     var declarations = 0
+    /// What each `<font>` entry references.
+    var declaredFonts: [String] = []
     var fontFiles: [String] = []
     /// `res/font*/NAME.ttf` by NAME: what `@font/NAME` and `R.font.NAME` name.
     var fileResources: [String: String] = [:]
@@ -137,6 +139,7 @@ struct AndroidResources {
             // Downloadable font families (app:fontProviderAuthority) have no <font> files to check.
             guard let reference = Self.attribute(element, "font") else { continue }
             declarations += 1
+            declaredFonts.append(reference)
             guard let resource = Self.resourceName(reference), let path = fileResources[resource] else {
                 facts.append(
                     ProjectFact(

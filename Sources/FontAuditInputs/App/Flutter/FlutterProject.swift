@@ -35,6 +35,8 @@ struct FlutterProject {
     var facts: [ProjectFact] = []
     var notChecked = 0
     var declarations = 0
+    /// Each declared asset, as written.
+    var declaredAssets: [String] = []
     /// The Dart code sets font variations somewhere (`FontVariation('wght', …)`).
     var variationsInCode = false
     /// Every font file a pubspec declares: Flutter's own, not the iOS bundle's.
@@ -121,6 +123,7 @@ struct FlutterProject {
             for asset in assets {
                 guard let assetNode = asset["asset"], let relative = assetNode.string else { continue }
                 declarations += 1
+                declaredAssets.append(relative)
                 let assetLocation = SourceLocation(file: path, line: assetNode.line, column: assetNode.column)
                 /// A `missing-font-resource` fact about this asset: "font asset … of family … `problem`".
                 func missing(_ problem: String, path file: String? = nil, uncertain: Bool = false) -> ProjectFact {

@@ -11,6 +11,7 @@ enum FlutterReader {
         reading.families = project.families
         reading.claimedFiles = project.assetFiles
         reading.sources.declarations = project.declarations
+        reading.declaredFonts = project.declaredAssets
         reading.sources.callsNotChecked = project.notChecked
         reading.sources.fontFiles = project.assetFiles.count
         reading.availableFaces = project.assetFiles.sorted().flatMap { fonts.faces(in: $0) }

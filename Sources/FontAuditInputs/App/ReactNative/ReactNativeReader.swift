@@ -124,6 +124,54 @@ enum ReactNativeReader {
                     at: location, path: path, subject: Platform.baseName(of: path)))
         }
 
+        /// Whether `path`, links resolved, is the project's: a file outside it (`../secret.ttf`, a link out of
+        /// the project) is never read.
+        func isInsideProject(_ path: String) -> Bool {
+            guard let realRoot = files.realRoot else { return true }
+            return ProjectFiles.isInside(path, root: realRoot)
+        }
+
+        /// An expo-font plugin file that cannot be audited: outside the project (refused unread, the same whether
+        /// or not it exists), in a `node_modules` that is not installed (a dependency's: its styles are not
+        /// checked), or not there at all (the fonts fall back to each platform's own, as for a family declared
+        /// nowhere). Nil when the file is there. Each entry is reported once, though iOS and Android both read it.
+        enum PluginFileProblem { case outside, dependency, missing }
+
+        mutating func pluginFileProblem(_ path: String, at location: SourceLocation) -> PluginFileProblem? {
+            let problem: PluginFileProblem
+            if !isInsideProject(path) {
+                problem = .outside
+            } else if Platform.kind(of: path) == .file {
+                return nil
+            } else if ("/" + path).contains("/node_modules/") {
+                problem = .dependency
+            } else {
+                problem = .missing
+            }
+            guard reportedPluginFiles.insert(location).inserted else { return problem }
+            let file = Terminal.sanitize(Platform.baseName(of: path))
+            let message: String
+            switch problem {
+            case .outside:
+                message =
+                    "the expo-font plugin lists \(file), which resolves outside the project; fontaudit does not read it"
+            case .dependency:
+                message =
+                    "the expo-font plugin lists \(file) in node_modules, which is not installed here (a dependency's folders are not read); the styles on it are not checked"
+            case .missing:
+                message =
+                    "the expo-font plugin lists \(file), but the project has no such file: iOS and Android show their system font for the styles on it"
+            }
+            reading.facts.append(
+                ProjectFact(
+                    .missingFontResource, message, at: location, path: problem == .outside ? nil : path,
+                    subject: Platform.baseName(of: path), uncertain: problem == .dependency))
+            return problem
+        }
+
+        /// expo-font plugin entries already reported as not audited, by where they are written.
+        var reportedPluginFiles = Set<SourceLocation>()
+
         mutating func run(warnings: inout [LocatedWarning]) {
             // The code first: useFonts keys are declarations too.
             // Read, tested and lexed on every core; each file that may hold a style or load fonts becomes a module.
@@ -168,7 +216,9 @@ enum ReactNativeReader {
             }
             for path in project.pluginIOS.map(\.path) + project.pluginAndroid.map(\.path)
                 + project.pluginFamilies.flatMap({ $0.faces.map(\.path) }) + project.loaded.compactMap(\.path)
-            where !known.contains(path) && !Self.isWOFF(path) && Platform.kind(of: path) == .file {
+            where !known.contains(path) && !Self.isWOFF(path) && Platform.kind(of: path) == .file
+                && isInsideProject(path)
+            {
                 more.insert(path)
             }
             outside = ProjectFonts(files: more.sorted())
@@ -312,17 +362,19 @@ enum ReactNativeReader {
             let shellNames = Set(declaredPaths.map { Platform.baseName(of: $0) })
             for entry in project.pluginIOS {
                 reading.sources.declarations += 1
+                reading.declaredFonts.append(Platform.baseName(of: entry.path))
                 if Self.isWOFF(entry.path) {
                     formatNotLoaded(entry.path, "the expo-font plugin lists", at: entry.location)
                     continue
                 }
-                let found = faces(entry.path)
-                if found.isEmpty {
-                    if Platform.kind(of: entry.path) != .file {
-                        uncheckedOnIOS.insert(Platform.baseName(of: entry.path))
-                    }
+                if let problem = pluginFileProblem(entry.path, at: entry.location) {
+                    // A file a dependency brings at build time: its styles are not checked. One that is not there,
+                    // or is refused: RCTFont finds no such family and shows the system font.
+                    if problem == .dependency { uncheckedOnIOS.insert(Self.stem(entry.path)) }
                     continue
                 }
+                let found = faces(entry.path)
+                if found.isEmpty { continue }
                 if hasShell, !shellNames.contains(Platform.baseName(of: entry.path)) {
                     reading.facts.append(
                         ProjectFact(
@@ -361,6 +413,7 @@ enum ReactNativeReader {
             for folder in project.assetFolders {
                 reading.sources.declarations += 1
                 let inFolder = files.fontFiles.filter { $0.hasPrefix(folder.folder + "/") }
+                reading.declaredFonts += inFolder.map { Platform.baseName(of: $0) }
                 for paths in files.filesByLowercasedName.values {
                     for path in paths where Self.isWOFF(path) && path.hasPrefix(folder.folder + "/") {
                         formatNotLoaded(path, "react-native.config.js's assets folder holds", at: folder.location)
@@ -377,12 +430,15 @@ enum ReactNativeReader {
             }
             for entry in project.pluginAndroid {
                 reading.sources.declarations += 1
+                reading.declaredFonts.append(Platform.baseName(of: entry.path))
                 if Self.isWOFF(entry.path) {
                     formatNotLoaded(entry.path, "the expo-font plugin lists", at: entry.location)
                     continue
                 }
-                guard Platform.kind(of: entry.path) == .file else {
-                    uncheckedOnAndroid.insert(Self.stem(entry.path))
+                if let problem = pluginFileProblem(entry.path, at: entry.location) {
+                    // Not there or refused: no asset slot, so ReactFontManager falls back to
+                    // `Typeface.create(name, style)`, the default typeface at the style's weight.
+                    if problem == .dependency { uncheckedOnAndroid.insert(Self.stem(entry.path)) }
                     continue
                 }
                 if hasAndroidShell, !shellNames.contains(Platform.baseName(of: entry.path)),
@@ -400,9 +456,15 @@ enum ReactNativeReader {
                 var faces: [DeclaredFace] = []
                 for definition in family.faces {
                     reading.sources.declarations += 1
+                    reading.declaredFonts.append(Platform.baseName(of: definition.path))
                     if Self.isWOFF(definition.path) {
                         formatNotLoaded(
                             definition.path, "the expo-font plugin's fontDefinitions list", at: definition.location)
+                        continue
+                    }
+                    if let problem = pluginFileProblem(definition.path, at: definition.location) {
+                        // A family registered without this face: the others, or none (the default typeface).
+                        if problem == .dependency { uncheckedOnAndroid.insert(family.name) }
                         continue
                     }
                     guard let face = self.faces(definition.path).first else {
@@ -483,6 +545,7 @@ enum ReactNativeReader {
             let registersCustom = (project.expoFontMajor ?? 0) >= 58
             for font in project.loaded {
                 reading.sources.declarations += 1
+                reading.declaredFonts.append(font.name)
                 guard let path = font.path else {
                     unchecked.insert(font.name)
                     if font.package == nil { reading.sources.callsNotChecked += 1 }

@@ -16,6 +16,8 @@ struct IOSReader {
     var unshippedFiles = Set<String>()
     var facts: [ProjectFact] = []
     var sources = AppSources()
+    /// The distinct UIAppFonts entries.
+    var declaredFonts: [String] = []
 
     /// The Swift files scanned for `SwiftResponsiveness` while their tokens were at hand; nil when the reader
     /// does not share its tokens (the reference path, where `SwiftResponsiveness` reads and lexes every file).
@@ -45,6 +47,7 @@ struct IOSReader {
         var seen = Set<String>()
         for declaration in found.declarations
         where seen.insert((declaration.bundle ?? "") + "\u{0}" + declaration.entry).inserted {
+            declaredFonts.append(declaration.entry)
             resolve(declaration, files: files, fonts: fonts, into: &declared)
         }
         readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
@@ -156,6 +159,7 @@ struct IOSReader {
         reading.bundledFaces = availableFaces + undeclaredFaces
         reading.unshippedFiles = unshippedFiles
         reading.dependencyFonts = fromDependencies.map(Platform.stem)
+        reading.declaredFonts = declaredFonts
         return reading
     }
 
