@@ -165,7 +165,9 @@ struct SourceCalls {
             name.kind == .identifier
         else { return nil }
         // `val name: Type = …`: the name is before the type.
-        if token(j - 2)?.isPunctuation(":") == true, let bound = token(j - 3), bound.kind == .identifier {
+        if token(j - 2)?.isPunctuation(":") == true {
+            // `fun name(…): Type = Call(…)`: a function's return type names nothing.
+            guard let bound = token(j - 3), bound.kind == .identifier else { return nil }
             return (bound.text, .declared)
         }
         let isArgument = token(j - 2).map { $0.isPunctuation("(") || $0.isPunctuation(",") } ?? false

@@ -9,6 +9,19 @@ extension ComposeFonts {
     /// function or getter (JetBrains, `org.jetbrains.compose.resources.Font`); called with no argument, the
     /// function is that family as a getter is.
     static func familyFunction(makingFamilyAt i: Int, in source: SourceCalls) -> String? {
+        guard let name = function(makingValueAt: i, ofType: "FontFamily", in: source),
+            source.closing[name + 1] == name + 2
+        else { return nil }
+        return source.tokens[name].text
+    }
+
+    /// The index of the name of the function whose one value is the call at `i`: `fun name(…) = Call(…)`,
+    /// `fun name(…): Type = Call(…)` (or `Type?`), or a block body's `return Call(…)`; its parameter list opens
+    /// at the next token. A call followed by more (`Call(…).copy(…)`) is not the function's value.
+    static func function(makingValueAt i: Int, ofType type: String, in source: SourceCalls) -> Int? {
+        guard let close = source.closing[i + 1], source.token(close + 1)?.isPunctuation(".") != true else {
+            return nil
+        }
         var j = i - 1
         if source.token(j)?.isIdentifier("return") == true {
             // The block it returns from: the nearest `{` before it that closes after the call. A `return`
@@ -24,15 +37,13 @@ extension ComposeFonts {
             guard source.token(j)?.isPunctuation("=") == true else { return nil }
             j -= 1
         }
-        // `: FontFamily` (or `FontFamily?`), the declared return type.
+        // The declared return type.
         if source.token(j)?.isPunctuation("?") == true { j -= 1 }
-        if source.token(j)?.isIdentifier("FontFamily") == true, source.token(j - 1)?.isPunctuation(":") == true {
-            j -= 2
-        }
-        guard j >= 3, source.tokens[j].isPunctuation(")"), source.tokens[j - 1].isPunctuation("("),
-            source.tokens[j - 2].kind == .identifier, source.tokens[j - 3].isIdentifier("fun")
+        if source.token(j)?.isIdentifier(type) == true, source.token(j - 1)?.isPunctuation(":") == true { j -= 2 }
+        guard j >= 3, source.tokens[j].isPunctuation(")"), let open = source.opening(of: j, within: 400), open >= 2,
+            source.tokens[open - 1].kind == .identifier, source.tokens[open - 2].isIdentifier("fun")
         else { return nil }
-        return source.tokens[j - 2].text
+        return open - 1
     }
 
     /// The right-hand side of the last `?:` of `range` outside brackets (Kotlin's elvis is right-associative:

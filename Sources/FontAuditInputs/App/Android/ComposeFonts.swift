@@ -153,24 +153,20 @@ package struct ComposeFonts {
             }
         }
         for source in sources { findTypographies(source) }
-        for source in sources {
-            readStyles(source, families: boundFamilies, fonts: boundFonts)
+        let chains = ComposeStyleChains(sources: sources)
+        for (s, source) in sources.enumerated() {
+            readStyles(source, templates: chains.templates[s], families: boundFamilies, fonts: boundFonts)
         }
+        // Factories' calls and `.merge(…)` chains, over the styles read so far and each other.
+        let chained = readChains(chains, known: Self.byName(styles), families: boundFamilies, fonts: boundFonts)
         // Copies after every file's styles: `Body.copy(…)` may copy a style bound in another file.
-        var known: [String: Style] = [:]
-        for style in styles where known[style.name] == nil {
-            known[style.name] = style
-            // `MaterialTheme.typography.bodyLarge.copy(…)` names the role, not the typography it came from.
-            if let role = style.name.split(separator: ".").last, known[String(role)] == nil {
-                known[String(role)] = style
-            }
-        }
-        for source in sources {
-            readCopies(source, known: known, families: boundFamilies, fonts: boundFonts)
+        let known = Self.byName(styles)
+        for (s, source) in sources.enumerated() {
+            readCopies(source, skipping: chained[s], known: known, families: boundFamilies, fonts: boundFonts)
         }
         // `Text(…, fontWeight = …)` over its `style`, which may be any style read above or its `.copy(…)`.
-        for source in sources {
-            readTextCalls(source, known: known, families: boundFamilies, fonts: boundFonts)
+        for s in sources.indices {
+            readTextCalls(s, chains: chains, known: known, families: boundFamilies, fonts: boundFonts)
         }
         // A style's family named through another style: that style's, when it is read here and has one of its
         // own; else not checked (a helper's parameter, `textStyle.fontFamily`).
@@ -181,6 +177,19 @@ package struct ComposeFonts {
             case let family?: styles[i].family = family
             }
         }
+    }
+
+    /// Styles by name, the first of each; and by a qualified name's last part (`MaterialTheme.typography
+    /// .bodyLarge.copy(…)` names the role, not the typography it came from).
+    static func byName(_ styles: [Style]) -> [String: Style] {
+        var known: [String: Style] = [:]
+        for style in styles where known[style.name] == nil {
+            known[style.name] = style
+            if let role = style.name.split(separator: ".").last, known[String(role)] == nil {
+                known[String(role)] = style
+            }
+        }
+        return known
     }
 
     static func weight(_ range: Range<Int>, in source: SourceCalls) -> Int? {
@@ -519,7 +528,11 @@ package struct ComposeFonts {
         return nil
     }
 
-    private mutating func readStyles(_ source: SourceCalls, families: [String: Family], fonts: [String: FontValue]) {
+    /// `templates`: the factories' `TextStyle` calls in this source (`ComposeStyleChains.templates`).
+    private mutating func readStyles(
+        _ source: SourceCalls, templates: [Int: (name: String, called: Bool)], families: [String: Family],
+        fonts: [String: FontValue]
+    ) {
         // Material 2: `Typography(defaultFontFamily = F, h1 = TextStyle(…))` gives F to every style without one,
         // and to every role it does not set.
         var defaults: [(range: ClosedRange<Int>, name: FamilyReference)] = []
@@ -540,12 +553,15 @@ package struct ComposeFonts {
             }
         }
         for i in source.calls(named: "TextStyle") {
+            // A factory's template is its calls' styles; one never called is named by its function.
+            let template = templates[i]
+            if template?.called == true { continue }
             let inherited = Self.innermost(defaults, containing: i)?.name
             let fallback = inherited ?? (inTypography(i, source) ? .system("Default") : nil)
             // A TextStyle with no family is the default font: worth a line only inside a Typography.
             guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: fallback)
             else { continue }
-            style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+            style.name = styleName(template.map { $0.name + "()" } ?? source.boundName(ofCallAt: i), at: i, in: source)
             styles.append(style)
         }
         // `SpanStyle(fontFamily = F, …)`: a style at the call, when it names its family (a span's other
@@ -600,14 +616,22 @@ package struct ComposeFonts {
     /// `.copy(fontWeight = …, fontFamily = …, fontStyle = …)` on a style: on a style read here by name
     /// (`Body.copy(…)`, `MaterialTheme.typography.titleMedium.copy(…)` when the app's Typography sets
     /// titleMedium), or on a Material 3 role of the baseline (`baseline.bodyLarge.copy(fontFamily = F)`).
+    /// `skipping`: where the chains `readChains` read start.
     private mutating func readCopies(
-        _ source: SourceCalls, known: [String: Style], families: [String: Family], fonts: [String: FontValue]
+        _ source: SourceCalls, skipping chained: Set<Int>, known: [String: Style], families: [String: Family],
+        fonts: [String: FontValue]
     ) {
         for i in source.tokens.indices where source.tokens[i].isIdentifier("copy") {
             guard source.token(i + 1)?.isPunctuation("(") == true, source.closing[i + 1] != nil,
                 source.token(i - 1)?.isPunctuation(".") == true, let base = source.token(i - 2),
                 base.kind == .identifier
             else { continue }
+            // The chain starts at `baseline` or `MaterialTheme`: the style is named by what it is assigned to.
+            var start = i - 2
+            while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier {
+                start -= 2
+            }
+            if chained.contains(start) { continue }
             let arguments = source.arguments(ofCallAt: i, separator: "=")
             let familyArgument = arguments.first { $0.label == "fontFamily" }
             var style: Style
@@ -634,11 +658,6 @@ package struct ComposeFonts {
                 case "fontSize": style.size = Self.number(argument.range, in: source) ?? style.size
                 default: break
                 }
-            }
-            // The chain starts at `baseline` or `MaterialTheme`: the style is named by what it is assigned to.
-            var start = i - 2
-            while source.token(start - 1)?.isPunctuation(".") == true, source.token(start - 2)?.kind == .identifier {
-                start -= 2
             }
             // Named as a call is (`SourceCalls.boundName`): `val x: TextStyle = …` and a parameter's default
             // `titleStyle: TextStyle = …` by the name before the type.

@@ -20,8 +20,10 @@ extension ComposeFonts {
     /// and the call names no family, it gives nothing; a weight or slant that is not a literal is a call not
     /// checked.
     mutating func readTextCalls(
-        _ source: SourceCalls, known: [String: Style], families: [String: Family], fonts: [String: FontValue]
+        _ s: Int, chains: ComposeStyleChains, known: [String: Style], families: [String: Family],
+        fonts: [String: FontValue]
     ) {
+        let source = chains.sources[s]
         var themeRole: String?
         for callName in ["Text", "BasicText"] {
             for i in source.calls(named: callName)
@@ -30,7 +32,8 @@ extension ComposeFonts {
                 guard arguments.contains(where: { Self.textFontLabels.contains($0.label ?? "") }) else { continue }
                 var base: Style?
                 if let style = arguments.first(where: { $0.label == "style" }) {
-                    base = styleValue(style.range, in: source, known: known, families: families, fonts: fonts)
+                    base = styleValue(
+                        style.range, in: s, chains: chains, known: known, families: families, fonts: fonts)
                 } else if callName == "Text" {
                     if themeRole == nil { themeRole = Self.importsMaterial2Text(source) ? "body1" : "bodyLarge" }
                     // Inside a Material 3 component that provides its own text style (a Button's labelLarge).
@@ -106,7 +109,7 @@ extension ComposeFonts {
     /// that sets no family is `FontFamily.Default`, which Android makes bolder itself, so a row for each `Text`
     /// in it (Habitica's 89) says nothing the role's own row does not, and a weight computed there has nothing
     /// to check.
-    private func merged(
+    func merged(
         _ arguments: [SourceCalls.Argument], over base: Style?, at i: Int, in source: SourceCalls,
         families: [String: Family], fonts: [String: FontValue], keepingPlatformFont: Bool = true
     ) -> Style? {
@@ -117,29 +120,11 @@ extension ComposeFonts {
         var callNamesFamily = false
         var computed = false
         for argument in arguments {
-            let isNull = argument.range.count == 1 && source.tokens[argument.range.lowerBound].isIdentifier("null")
-            switch argument.label {
-            case "fontFamily" where !isNull:
-                style.family = reference(argument.range, in: source, families: families, fonts: fonts)
-                (namesFamily, callNamesFamily) = (true, true)
-            case "fontWeight" where !isNull:
-                if let weight = Self.weight(argument.range, in: source) {
-                    style.weight = weight
-                } else {
-                    computed = true
-                }
-            case "fontStyle" where !isNull:
-                if let italic = Self.italic(argument.range, in: source) {
-                    style.italic = italic
-                } else {
-                    computed = true
-                }
-            case "fontSize": style.size = Self.number(argument.range, in: source) ?? style.size
-            case "lineHeight":
-                style.lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure) ?? style.lineHeight
-            default: break
-            }
+            let effect = apply(argument.label, argument.range, in: source, to: &style, families: families, fonts: fonts)
+            callNamesFamily = callNamesFamily || effect.namesFamily
+            computed = computed || effect.computed
         }
+        namesFamily = namesFamily || callNamesFamily
         guard namesFamily else { return nil }
         if !keepingPlatformFont, !callNamesFamily, case .system = style.family { return nil }
         // `fontWeight = if (selected) FontWeight.Bold else FontWeight.Normal`: decided at run time.
@@ -147,39 +132,30 @@ extension ComposeFonts {
         return style
     }
 
-    /// The style a `style =` argument gives: an inline `TextStyle(…)`, `LocalTextStyle.current` (the theme's), a
-    /// style or role read here by its last name (`MaterialTheme.typography.bodyLarge`, `Body`), or either with
-    /// `.copy(…)` after it. Nil when it is none of those (a parameter, a role the app's typography leaves at
-    /// the platform's default family).
-    private func styleValue(
-        _ range: Range<Int>, in source: SourceCalls, known: [String: Style], families: [String: Family],
-        fonts: [String: FontValue]
-    ) -> Style? {
-        guard let start = source.valueStart(range) else { return nil }
-        let t = source.tokens
-        let last = range.upperBound - 1
-        // `….copy(…)`: the arguments over the style it copies.
-        if t[last].isPunctuation(")"), let open = (start..<last).last(where: { source.closing[$0] == last }),
-            open - 2 > start, t[open - 1].isIdentifier("copy"), t[open - 2].isPunctuation(".")
-        {
-            guard let base = styleValue(start..<(open - 2), in: source, known: known, families: families, fonts: fonts)
-            else { return nil }
-            return merged(
-                source.arguments(ofCallAt: open - 1, separator: "="), over: base, at: start, in: source,
-                families: families, fonts: fonts)
+    /// What one argument of a `TextStyle`, `Text`, `.copy` or `.merge` call does to `style`: whether it names a
+    /// family, and whether it sets a weight or slant that is decided at run time (the call is then not checked).
+    /// `null` sets nothing.
+    func apply(
+        _ label: String?, _ range: Range<Int>, in source: SourceCalls, to style: inout Style,
+        families: [String: Family], fonts: [String: FontValue]
+    ) -> (namesFamily: Bool, computed: Bool) {
+        if range.count == 1, source.tokens[range.lowerBound].isIdentifier("null") { return (false, false) }
+        switch label {
+        case "fontFamily":
+            style.family = reference(range, in: source, families: families, fonts: fonts)
+            return (true, false)
+        case "fontWeight":
+            guard let weight = Self.weight(range, in: source) else { return (false, true) }
+            style.weight = weight
+        case "fontStyle":
+            guard let italic = Self.italic(range, in: source) else { return (false, true) }
+            style.italic = italic
+        case "fontSize": style.size = Self.number(range, in: source) ?? style.size
+        case "lineHeight":
+            style.lineHeight = Self.number(range, in: source).map(TextStyle.measure) ?? style.lineHeight
+        default: break
         }
-        if t[start].isIdentifier("TextStyle"), source.token(start + 1)?.isPunctuation("(") == true,
-            source.closing[start + 1] == last
-        {
-            return merged(
-                source.arguments(ofCallAt: start, separator: "="), over: nil, at: start, in: source,
-                families: families, fonts: fonts)
-        }
-        guard let name = source.referencedName(start..<range.upperBound) else { return nil }
-        if name == "current", start + 2 == last, t[start].isIdentifier("LocalTextStyle") {
-            return known[Self.importsMaterial2Text(source) ? "body1" : "bodyLarge"]
-        }
-        return known[name]
+        return (false, false)
     }
 
     /// Whether the file's `Text` is Material 2's (`import androidx.compose.material.Text`, or the package's `*`),
