@@ -95,6 +95,32 @@ import Testing
         #expect((mismatch["message"] as! String).hasPrefix("Type.kt:3 declares mosaic_sans_bold.ttf as weight 400"))
     }
 
+    /// A weight or slant given as another style's (GOV.UK's chat input: `fontWeight =
+    /// Typography.bodyRegular.fontWeight`) is that style's; one that is not a literal (`fontWeight = w`, a
+    /// parameter with no default; `copy(fontStyle = s)`) is a call not checked, never read as 400 or upright.
+    @Test func aWeightGivenAsAnotherStylesIsThatStyles() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val appTypography = AppTypography(
+                bodyStrong = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Bold, fontStyle = FontStyle.Italic),
+            )
+            val chat = TextStyle(
+                fontWeight = Typography.bodyStrong.fontWeight, fontStyle = Typography.bodyStrong.fontStyle,
+                fontFamily = Typography.bodyStrong.fontFamily)
+            fun field(w: FontWeight) = TextStyle(fontWeight = w, fontFamily = Mosaic)
+            val slanted = appTypography.bodyStrong.copy(fontStyle = s)
+            val unknown = TextStyle(fontWeight = Other.role.fontWeight, fontFamily = Mosaic)
+            """)
+        let (_, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(names == ["bodyStrong", "chat"], "\(names)")
+        #expect(try style(json, "chat")["weight"] as? Int == 700)
+        #expect(try style(json, "chat")["italic"] as? Bool == true)
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 3)
+    }
+
     /// A family passed to a constructor's named argument (`AppFonts(heading = FontFamily(…))`, the usual
     /// CompositionLocal design system) is bound to that name, as before the place labels were told apart; a
     /// device family named "" throws at run time (androidx `require(name.isNotEmpty())`), so its style is a call

@@ -69,6 +69,11 @@ package struct ComposeFonts {
         /// `fontSize = 16.sp` and `lineHeight = 24.sp`, for the HTML report.
         var size: Double? = nil
         var lineHeight: String? = nil
+        /// `fontWeight = Typography.bodyRegular.fontWeight` (GOV.UK's chat input): the weight of the style named
+        /// so, found once every style is read, as `FamilyReference.ofStyle` is; not checked when it is not read.
+        var weightOfStyle: String? = nil
+        /// `fontStyle = X.caption.fontStyle`: the same for the slant.
+        var italicOfStyle: String? = nil
     }
 
     var styles: [Style] = []
@@ -175,6 +180,25 @@ package struct ComposeFonts {
             switch known[name]?.family {
             case .ofStyle?, .unknown?, nil: styles[i].family = .unknown
             case let family?: styles[i].family = family
+            }
+        }
+        // The same for a weight or slant named through another style: that style's own, when it has one.
+        for i in styles.indices {
+            if let name = styles[i].weightOfStyle {
+                if let other = known[name], other.weightOfStyle == nil {
+                    styles[i].weight = other.weight
+                } else {
+                    styles[i].family = .unknown
+                }
+                styles[i].weightOfStyle = nil
+            }
+            if let name = styles[i].italicOfStyle {
+                if let other = known[name], other.italicOfStyle == nil {
+                    styles[i].italic = other.italic
+                } else {
+                    styles[i].family = .unknown
+                }
+                styles[i].italicOfStyle = nil
             }
         }
     }
@@ -592,25 +616,23 @@ package struct ComposeFonts {
         at i: Int, in source: SourceCalls, families: [String: Family], fonts: [String: FontValue],
         fallback: FamilyReference?
     ) -> Style? {
-        var family: FamilyReference?
-        var weight = 400
-        var italic = false
-        var size: Double?
-        var lineHeight: String?
+        var style = Style(
+            name: styleName(nil, at: i, in: source), location: source.location(i), family: .unknown, weight: 400,
+            italic: false)
+        var namesFamily = false
+        var computed = false
         for argument in source.arguments(ofCallAt: i, separator: "=") {
-            switch argument.label {
-            case "fontFamily": family = reference(argument.range, in: source, families: families, fonts: fonts)
-            case "fontWeight": weight = Self.weight(argument.range, in: source) ?? weight
-            case "fontStyle": italic = Self.italic(argument.range, in: source) ?? italic
-            case "fontSize": size = Self.number(argument.range, in: source)
-            case "lineHeight": lineHeight = Self.number(argument.range, in: source).map(TextStyle.measure)
-            default: break
-            }
+            let effect = apply(argument.label, argument.range, in: source, to: &style, families: families, fonts: fonts)
+            namesFamily = namesFamily || effect.namesFamily
+            computed = computed || effect.computed
         }
-        guard let resolved = family ?? fallback else { return nil }
-        return Style(
-            name: styleName(nil, at: i, in: source), location: source.location(i), family: resolved, weight: weight,
-            italic: italic, size: size, lineHeight: lineHeight)
+        if !namesFamily {
+            guard let fallback else { return nil }
+            style.family = fallback
+        }
+        // `fontWeight = w`, a parameter without a default: decided at run time, never read as 400.
+        if computed { style.family = .unknown }
+        return style
     }
 
     /// `.copy(fontWeight = …, fontFamily = …, fontStyle = …)` on a style: on a style read here by name
@@ -649,16 +671,14 @@ package struct ComposeFonts {
                 familyArgument != nil
                     || arguments.contains(where: { $0.label == "fontWeight" || $0.label == "fontStyle" })
             else { continue }
+            var computed = false
             for argument in arguments {
-                switch argument.label {
-                case "fontFamily":
-                    style.family = reference(argument.range, in: source, families: families, fonts: fonts)
-                case "fontWeight": style.weight = Self.weight(argument.range, in: source) ?? style.weight
-                case "fontStyle": style.italic = Self.italic(argument.range, in: source) ?? style.italic
-                case "fontSize": style.size = Self.number(argument.range, in: source) ?? style.size
-                default: break
-                }
+                computed =
+                    apply(argument.label, argument.range, in: source, to: &style, families: families, fonts: fonts)
+                    .computed || computed
             }
+            // A weight or slant decided at run time (`copy(fontWeight = w)`): not checked, not the base's.
+            if computed { style.family = .unknown }
             // Named as a call is (`SourceCalls.boundName`): `val x: TextStyle = …` and a parameter's default
             // `titleStyle: TextStyle = …` by the name before the type.
             let label = source.boundName(ofValueAt: start)

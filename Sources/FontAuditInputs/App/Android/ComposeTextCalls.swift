@@ -145,17 +145,35 @@ extension ComposeFonts {
             style.family = reference(range, in: source, families: families, fonts: fonts)
             return (true, false)
         case "fontWeight":
+            if let name = Self.styleProperty("fontWeight", range, in: source) {
+                style.weightOfStyle = name
+                return (false, false)
+            }
             guard let weight = Self.weight(range, in: source) else { return (false, true) }
-            style.weight = weight
+            (style.weight, style.weightOfStyle) = (weight, nil)
         case "fontStyle":
+            if let name = Self.styleProperty("fontStyle", range, in: source) {
+                style.italicOfStyle = name
+                return (false, false)
+            }
             guard let italic = Self.italic(range, in: source) else { return (false, true) }
-            style.italic = italic
+            (style.italic, style.italicOfStyle) = (italic, nil)
         case "fontSize": style.size = Self.number(range, in: source) ?? style.size
         case "lineHeight":
             style.lineHeight = Self.number(range, in: source).map(TextStyle.measure) ?? style.lineHeight
         default: break
         }
         return (false, false)
+    }
+
+    /// `X.bodyRegular.fontWeight` for `property` "fontWeight": the name of the style whose property it is
+    /// ("bodyRegular"), as `reference` reads `X.bodyMedium.fontFamily`; nil for any other value.
+    static func styleProperty(_ property: String, _ range: Range<Int>, in source: SourceCalls) -> String? {
+        guard range.count >= 3, source.tokens[range.upperBound - 1].isIdentifier(property),
+            source.tokens[range.upperBound - 2].isPunctuation("."), source.referencedName(range) != nil,
+            source.tokens[range.upperBound - 3].kind == .identifier
+        else { return nil }
+        return source.tokens[range.upperBound - 3].text
     }
 
     /// Whether the file's `Text` is Material 2's (`import androidx.compose.material.Text`, or the package's `*`),
