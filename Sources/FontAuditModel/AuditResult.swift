@@ -86,6 +86,9 @@ package struct StyleResult: Sendable {
     /// The platform shows the style's own face: a file (`face`), or a declared face with no file to read (a font
     /// fetched at run time).
     package var hasOwnFace = false
+    /// The same for the Bold Text face: declared at the weight Bold Text asks for, with no file to read (a
+    /// downloadable Google Font's Bold): the platform shows it, so no row may call it missing.
+    package var boldTextHasOwnFace = false
 
     /// No face of the style is there to make heavier (a missing `@font/` resource, an undeclared family): Bold
     /// Text is not checked, rather than "stays" at a weight the policy would raise.

@@ -123,6 +123,7 @@ package struct HTMLReporter: Reporter {
         guard let face = style.face else {
             if style.isLikelyTypo { return Self.likelyTypo }
             let missing = MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: [])
+            if style.hasOwnFace { return Self.fileless(missing.name, weight: style.weight, italic: style.italic) }
             return toBuy(missing.name, weight: style.weight, italic: style.italic)
         }
         let caption = label(face, weight: style.weight)
@@ -150,6 +151,10 @@ package struct HTMLReporter: Reporter {
             return "<figure>" + specimens.image(face, weight: style.weight, pointSize: size, alt: caption)
                 + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
         }
+        if style.boldTextHasOwnFace {
+            let declared = MissingFace(family: style.family, weight: target, italic: style.italic, neededBy: [])
+            return Self.fileless(declared.name, weight: target, italic: style.italic)
+        }
         var out = ""
         if let face = style.boldTextFallback {
             let fakes = style.boldTextFakesBold
@@ -169,6 +174,12 @@ package struct HTMLReporter: Reporter {
     /// A family spelt like an installed one names no face to buy: the buying list leaves it out, and so do
     /// the cells.
     private static let likelyTypo = "<span class=\"note\">Not installed: most likely a misspelt family name</span>"
+
+    /// A face the app declares with no file here to draw it from (a downloadable font, fetched at run time).
+    private static func fileless(_ name: String, weight: Int, italic: Bool) -> String {
+        "<span class=\"note\">\(Escape.xml(name)) (\(FaceNaming.weightLabel(weight, italic: italic))): declared, "
+            + "fetched at run time, no file to draw</span>"
+    }
 
     private func toBuy(_ name: String, weight: Int, italic: Bool) -> String {
         "<div class=\"tobuy\" role=\"img\" aria-label=\"\(Escape.xml("To buy: \(name)"))\">To buy: \(Escape.xml(name)) "

@@ -40,7 +40,7 @@ package struct MarkdownReporter: Reporter {
                         + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
                 }
                 ?? typo
-                ?? "✗ "
+                ?? (style.hasOwnFace ? "✓ " : "✗ ")
                 + Escape.markdown(
                     MissingFace(family: style.family, weight: style.weight, italic: style.italic, neededBy: []).name)
                 + " (\(FaceNaming.weightLabel(style.weight, italic: style.italic)))"
@@ -56,7 +56,7 @@ package struct MarkdownReporter: Reporter {
                             + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
                     }
                     ?? typo
-                    ?? "✗ "
+                    ?? (style.boldTextHasOwnFace ? "✓ " : "✗ ")
                     + Escape.markdown(
                         MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: []).name)
                     + " (\(FaceNaming.weightLabel(weight, italic: style.italic)))"

@@ -99,6 +99,10 @@ package struct TextReporter: Reporter {
             return "\(marks.fail) stays \(now.auditLabel) (its code keeps the weight)"
         }
         guard let face = style.boldTextFace else {
+            // Declared with no file to read (downloadable): shown, by the name it is declared under.
+            if style.boldTextHasOwnFace {
+                return "\(marks.pass) → \(wanted(family: style.family, weight: weight, italic: style.italic))"
+            }
             // A misspelt family names no face: there is nothing to buy until its name is fixed.
             if style.isLikelyTypo { return "\(marks.fail) → not installed" }
             return "\(marks.fail) → \(wanted(family: style.family, weight: weight, italic: style.italic)) missing"

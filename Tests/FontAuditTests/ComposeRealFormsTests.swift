@@ -316,6 +316,31 @@ import Testing
                 "Compose will show Lato Regular (400, downloadable)"))
     }
 
+    /// A downloadable family that declares Regular and Bold (Zashi's Inter, Jetchat's Karla): a 400 style passes,
+    /// and every format's row says so, its Bold Text face shown, not "missing" or "To buy" (23 of Zashi's rows
+    /// contradicted their verdict).
+    @Test func aDownloadableFacesRowsAgreeWithTheVerdict() throws {
+        let root = try project(
+            """
+            package com.example
+            val inter = GoogleFont("Inter")
+            val family = FontFamily(
+                Font(googleFont = inter, fontProvider = provider, weight = FontWeight.Normal),
+                Font(googleFont = inter, fontProvider = provider, weight = FontWeight.Bold))
+            val body = TextStyle(fontFamily = family)
+            """)
+        let (code, json) = try audit(root)
+        #expect(code == 0)
+        #expect(try style(json, "body")["status"] as? String == "pass")
+        let text = runInProcess(["app", root]).stdout
+        #expect(text.contains("✓ Inter Regular (400)   Bold Text ✓ → Inter Bold (700)"), "\(text)")
+        let markdown = runInProcess(["app", root, "--format", "markdown"]).stdout
+        #expect(markdown.contains("| ✅ | body | ✓ Inter Regular (400) | ✓ Inter Bold (700) |"), "\(markdown)")
+        let html = runInProcess(["app", root, "--format", "html"]).stdout
+        #expect(html.contains("Inter Bold (700): declared, fetched at run time, no file to draw"))
+        #expect(!html.contains("To buy"))
+    }
+
     /// Roles named `body`: a Kotlin declaration (`val body = TextStyle(…)`) and a named argument of a typography
     /// (`KSTypography(body = TextStyle(…))`) are the style's name; `Text(style = TextStyle(…))` is a place.
     @Test func rolesNamedBodyKeepTheirName() throws {

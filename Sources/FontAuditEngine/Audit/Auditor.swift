@@ -187,6 +187,11 @@ extension StyleResult {
             audit.face != nil
             || audit.declared.map { $0.isExact($0.now, weight: audit.weight, italic: audit.italic) }
                 ?? false
+        if boldTextFace == nil, let target = boldTextWeight, !boldTextKeepsFace, let declared = audit.declared,
+            let bold = declared.bold
+        {
+            boldTextHasOwnFace = declared.isExact(bold, weight: target, italic: audit.italic)
+        }
         if let face = boldTextFace, let target = boldTextWeight {
             boldTextIsSubstitute = face.weight < target || findings.contains { $0.rule == .heavierSubstitute }
         }
