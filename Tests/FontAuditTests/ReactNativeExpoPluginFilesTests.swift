@@ -210,3 +210,59 @@ import Testing
         #expect(run.code == 0, "\(run.stderr)")
     }
 }
+
+/// A map of fonts handed to a loader the reader cannot follow (William Candillon's `LoadAssets` template:
+/// `<LoadAssets {...{ fonts }}>`, whose `Font.loadAsync(fonts)` takes the prop; react-native-fashion's 10 styles
+/// were "loaded on neither platform"): the project's top-level maps of font files are what it loads. Without such
+/// a loader, the same map loads nothing.
+@Suite struct ReactNativeUnreadFontMapTests: AppReportChecks {
+    func app(loader: String) throws -> String {
+        let folder = try temporaryFolder() + "/app"
+        try writeFiles(
+            [
+                "package.json": ReactNativeExpoPluginFilesTests.packageJSON,
+                "App.tsx": """
+                import { StyleSheet, Text } from 'react-native';
+                import { LoadAssets } from './LoadAssets';
+                const fonts = {
+                  'AuditSans-Regular': require('./assets/fonts/AuditSans-Regular.ttf'),
+                };
+                const notFonts = { logo: require('./assets/logo.png'), 'AuditSans-Bold': require('./assets/fonts/AuditSans-Bold.ttf') };
+                export default function App() { return <LoadAssets {...{ fonts }}><Text style={styles.body}>Hi</Text></LoadAssets>; }
+                const styles = StyleSheet.create({ body: { fontFamily: 'AuditSans-Regular' }, bold: { fontFamily: 'AuditSans-Bold' } });
+                """,
+                "LoadAssets.tsx": loader,
+            ], under: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/assets/fonts", withIntermediateDirectories: true)
+        for file in ["AuditSans-Regular.ttf", "AuditSans-Bold.ttf"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.font("AuditSans/" + file), toPath: folder + "/assets/fonts/" + file)
+        }
+        return folder
+    }
+
+    func face(_ json: [String: Any], _ name: String) -> String? {
+        let style = (json["styles"] as! [[String: Any]]).first { $0["name"] as? String == name }
+        return (style?["face"] as? [String: Any])?["postscriptName"] as? String
+    }
+
+    @Test func aMapHandedToALoaderThatTakesAPropIsLoaded() throws {
+        let (_, json) = try audit(
+            try app(
+                loader: """
+                    import * as Font from 'expo-font';
+                    export const LoadAssets = ({ fonts, children }) => { Font.loadAsync(fonts); return children; };
+                    """))
+        #expect(face(json, "iOS: App.body") == "AuditSans-Regular")
+        #expect(face(json, "Android: App.body") == "AuditSans-Regular")
+        // A map that holds anything but fonts is not a map of fonts to load.
+        #expect(face(json, "iOS: App.bold") == nil)
+    }
+
+    @Test func withoutSuchALoaderTheMapLoadsNothing() throws {
+        let (_, json) = try audit(try app(loader: "export const LoadAssets = ({ children }) => children;\n"))
+        #expect(face(json, "iOS: App.body") == nil)
+        let message = try message(json, style: "iOS: App.body", rule: "family-not-installed")
+        #expect(message.contains("loaded on neither platform"), "\(message)")
+    }
+}

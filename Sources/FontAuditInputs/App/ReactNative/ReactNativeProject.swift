@@ -46,6 +46,10 @@ struct ReactNativeProject {
     var pluginAndroid: [FontEntry] = []
     var pluginFamilies: [PluginFamily] = []
     var loaded: [LoadedFont] = []
+    /// A `useFonts`/`loadAsync` call whose map is not a value the reader can follow (a prop: `Font.loadAsync(fonts)`
+    /// in William Candillon's `LoadAssets` template, handed `<LoadAssets {...{ fonts }}>`): the app loads fonts
+    /// named elsewhere, which `readFontMaps` looks for.
+    var loadsUnreadMap = false
     var modules: ScriptModules
     /// A dependency on NativeWind or twrnc, which turn Tailwind classes into React Native styles.
     var usesTailwind = false
@@ -342,7 +346,34 @@ struct ReactNativeProject {
                     add(key, file, at: source.location(first.lowerBound))
                     continue
                 }
-                for member in value.object?.members ?? [] { add(member.key, member.value, at: member.location) }
+                guard let object = value.object else {
+                    loadsUnreadMap = true
+                    continue
+                }
+                for member in object.members { add(member.key, member.value, at: member.location) }
+            }
+        }
+    }
+
+    /// A module's top-level maps of font files (`const fonts = { 'Inter-Bold': require('./Inter-Bold.ttf') }`), for
+    /// an app whose loader takes a map the reader cannot follow (`loadsUnreadMap`): a map whose every member is a
+    /// font file is one to load, and each key is the family name the code uses (expo-font `loadAsync`). A key
+    /// already loaded elsewhere is not added twice.
+    mutating func readFontMaps(_ module: ScriptModule) {
+        let known = Set(loaded.map(\.name))
+        for range in module.bindings.values.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            guard module.source.tokens[range.lowerBound].isPunctuation("{") else { continue }
+            let value = modules.evaluate(range, in: module, platform: .ios)
+            guard let object = value.object, !object.isPartial, !object.members.isEmpty,
+                object.members.allSatisfy({ member in
+                    if case .file(let path) = member.value {
+                        return ScriptModules.fontExtensions.contains(Platform.lowercasedExtension(of: path))
+                    }
+                    return false
+                })
+            else { continue }
+            for member in object.members where !known.contains(member.key) {
+                add(member.key, member.value, at: member.location)
             }
         }
     }

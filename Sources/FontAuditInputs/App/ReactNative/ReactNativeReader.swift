@@ -181,6 +181,8 @@ enum ReactNativeReader {
                 var loads: Bool
                 var classes: Bool
                 var templates = false
+                /// The file requires a font file: it may hold a map of fonts to load (`readFontMaps`).
+                var fontMaps = false
             }
             let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
             // NativeWind's or twrnc's `font-<key>` classes, when the app uses one: styles when its
@@ -189,15 +191,19 @@ enum ReactNativeReader {
             let lexed = files.readEach(paths) { i, bytes -> Lexed? in
                 let (styles, loads, templates) = Self.mentions(bytes)
                 let classes = tailwind && ProjectText.find("font-", in: bytes) != nil
-                guard styles || loads || classes || templates else { return nil }
+                let fontMaps =
+                    ProjectText.find(".ttf'", in: bytes) != nil || ProjectText.find(".ttf\"", in: bytes) != nil
+                    || ProjectText.find(".otf'", in: bytes) != nil || ProjectText.find(".otf\"", in: bytes) != nil
+                guard styles || loads || classes || templates || fontMaps else { return nil }
                 return Lexed(
                     module: ScriptModules.lex(paths[i], bytes), styles: styles, loads: loads, classes: classes,
-                    templates: templates)
+                    templates: templates, fontMaps: fontMaps)
             }
             warnings += lexed.warnings
             var styleModules: [ScriptModule] = []
             var classModules: [ScriptModule] = []
             var templateModules: [ScriptModule] = []
+            var fontMapModules: [ScriptModule] = []
             for found in lexed.results {
                 guard let found else { continue }
                 project.modules.insert(found.module)
@@ -205,6 +211,10 @@ enum ReactNativeReader {
                 if found.styles { styleModules.append(found.module) }
                 if found.classes { classModules.append(found.module) }
                 if found.templates { templateModules.append(found.module) }
+                if found.fontMaps { fontMapModules.append(found.module) }
+            }
+            if project.loadsUnreadMap {
+                for module in fontMapModules { project.readFontMaps(module) }
             }
             // Files a declaration names outside the project's walk.
             var more = Set<String>()
