@@ -29,6 +29,12 @@ package struct PlatformReading: Sendable {
     /// plugin file, a `useFonts` key), whether or not its file is there: an app that declares text fonts and has no
     /// style audited was not audited.
     package var declaredFonts: [String] = []
+    /// iOS app extensions (widgets, share and notification extensions…): each its own bundle, which registers only
+    /// the fonts its own Info.plist lists and its own target copies. Empty when the project does not tell.
+    package var extensions: [ExtensionBundle] = []
+    /// The source files an extension target compiles, by path: which extensions (indices in `extensions`), and
+    /// whether an app (or another non-extension) target compiles it too. A file not here runs in the app.
+    package var extensionFiles: [String: ExtensionMembership] = [:]
 
     package init(platform: AppPlatform) { self.platform = platform }
 
@@ -46,4 +52,30 @@ package struct AppReading: Sendable {
     package var facesRead = 0
 
     package init() {}
+}
+
+/// An app extension's bundle, as its project describes it.
+package struct ExtensionBundle: Sendable {
+    /// The target's name.
+    package var name: String
+    /// Its Info.plist as the project names it (`INFOPLIST_FILE`, XcodeGen's `info: path:`), if it names one.
+    package var infoPlist: String?
+    /// The faces it registers: of font files its target copies and its UIAppFonts lists.
+    package var availableFaces: [FontFace] = []
+    /// The lowercased file names its UIAppFonts lists.
+    package var listedFiles = Set<String>()
+    /// The font files its target copies, by path.
+    package var targetFiles = Set<String>()
+
+    package init(name: String, infoPlist: String?) { (self.name, self.infoPlist) = (name, infoPlist) }
+}
+
+/// The targets that compile one source file, when an extension is among them.
+package struct ExtensionMembership: Sendable, Hashable {
+    /// An app (or another target that is not an extension) compiles it too.
+    package var inApp: Bool
+    /// The extensions that compile it, by index in `PlatformReading.extensions`.
+    package var extensions: [Int]
+
+    package init(inApp: Bool, extensions: [Int]) { (self.inApp, self.extensions) = (inApp, extensions) }
 }

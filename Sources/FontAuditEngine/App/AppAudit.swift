@@ -112,9 +112,12 @@ package enum AppAudit {
             let undeclared =
                 part.undeclaredFaces.isEmpty
                 ? nil : UndeclaredFaces(part.undeclaredFaces, unshipped: part.unshippedFiles)
-            results = Auditor.verdicts(
-                byName, index: index, options: options,
-                adjusting: undeclared.map { undeclared in { declarationNotPurchase(&$0, undeclared: undeclared) } })
+            let adjust = undeclared.map { undeclared in { declarationNotPurchase(&$0, undeclared: undeclared) } }
+            if part.extensionFiles.isEmpty {
+                results = Auditor.verdicts(byName, index: index, options: options, adjusting: adjust)
+            } else {
+                results = verdicts(byName, part, appIndex: index, request: request, options: options, adjust: adjust)
+            }
             Self.sortByLocation(&results)
             findings += UnknownFontNameCheck.findings(byName, among: available + part.undeclaredFaces)
         }
@@ -136,6 +139,107 @@ package enum AppAudit {
             results.append(result)
         }
         return (results, findings, fromDependencies)
+    }
+
+    /// The verdicts of an app with extensions: a style in a file only an extension builds is judged by the faces
+    /// that extension registers (its own Info.plist's UIAppFonts, its own target's files); one the app builds
+    /// too, by the app's faces and each extension's, and the first extension that does not register its face
+    /// gives the verdict.
+    private static func verdicts(
+        _ byName: [TextStyle], _ part: PlatformReading, appIndex: FaceIndex, request: Request, options: AuditOptions,
+        adjust: ((inout StyleResult) -> Void)?
+    ) -> [StyleResult] {
+        var inApp: [Int] = []
+        var inExtension = [[Int]](repeating: [], count: part.extensions.count)
+        for i in byName.indices {
+            guard let membership = part.extensionFiles[byName[i].location.file] else {
+                inApp.append(i)
+                continue
+            }
+            if membership.inApp { inApp.append(i) }
+            for e in membership.extensions where e < inExtension.count { inExtension[e].append(i) }
+        }
+        var results = [StyleResult?](repeating: nil, count: byName.count)
+        for (slot, result) in zip(
+            inApp, Auditor.verdicts(inApp.map { byName[$0] }, index: appIndex, options: options, adjusting: adjust))
+        {
+            results[slot] = result
+        }
+        let bundled = UndeclaredFaces(part.bundledFaces, unshipped: [])
+        for (e, members) in inExtension.enumerated() where !members.isEmpty {
+            let bundle = part.extensions[e]
+            let index = FaceIndex(bundle.availableFaces + request.extraFaces, moreFamilies: request.installedFamilies)
+            let judged = Auditor.verdicts(
+                members.map { byName[$0] }, index: index, options: options,
+                adjusting: { notRegistered(&$0, in: bundle, bundled: bundled) })
+            for (slot, result) in zip(members, judged) {
+                // The first extension that does not register the face decides; else the app's verdict stands.
+                let lacks = result.findings.contains { $0.rule == .undeclaredFont }
+                if results[slot] == nil || lacks && !(results[slot]!.findings.contains { $0.rule == .undeclaredFont }) {
+                    results[slot] = result
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// A face the app bundles that an extension does not register: not to be bought, but declared in the
+    /// extension (an `undeclared-font` finding at the style).
+    private static func notRegistered(_ result: inout StyleResult, in bundle: ExtensionBundle, bundled: UndeclaredFaces)
+    {
+        let byName = result.style.fontName
+        // The bundled face a finding needs: the one asked for by name, or of the needed family, weight and slant.
+        func bundledFace(for need: MissingFace) -> FontFace? {
+            let key = FamilyName.normalized(need.family)
+            return bundled.faces.indices.first(where: { k in
+                let face = bundled.faces[k]
+                return (byName != nil && byName.map(face.hasPostScriptName) == true && need.weight == result.weight)
+                    || (bundled.familyKeys[k].contains(key) && face.covers(weightClass: need.weight)
+                        && face.italic == need.italic)
+            }).map { bundled.faces[$0] }
+        }
+        func isOwn(_ need: MissingFace) -> Bool {
+            result.face == nil && need.weight == result.weight && need.italic == result.italic
+        }
+        // The style's own face first: when the extension lacks it, the extension shows the system font, which Bold
+        // Text makes heavier itself, so the findings about the face Bold Text would need are dropped.
+        var ownFace: FontFace?
+        for i in result.findings.indices {
+            guard let need = result.findings[i].needs, isOwn(need), let face = bundledFace(for: need) else { continue }
+            ownFace = face
+            declareInExtension(&result.findings[i], face: face, bundle: bundle, own: true)
+        }
+        if let ownFace {
+            result.family = ownFace.families.first ?? result.family
+            result.findings.removeAll { $0.needs != nil }
+            return
+        }
+        for i in result.findings.indices {
+            guard let need = result.findings[i].needs, let face = bundledFace(for: need) else { continue }
+            declareInExtension(&result.findings[i], face: face, bundle: bundle, own: false)
+        }
+    }
+
+    /// An `undeclared-font` finding at the style: the face is in the app, not registered in the extension.
+    private static func declareInExtension(
+        _ finding: inout Finding, face: FontFace, bundle: ExtensionBundle, own: Bool
+    ) {
+        let file = Platform.baseName(of: face.path)
+        let plist = bundle.infoPlist.map { "its Info.plist (\(Terminal.sanitize($0)))" } ?? "its Info.plist"
+        var missing: [String] = []
+        if !bundle.listedFiles.contains(file.lowercased()) {
+            missing.append("\(plist) does not list \(Terminal.sanitize(file)) in UIAppFonts")
+        }
+        if !bundle.targetFiles.contains(face.path) { missing.append("the file is not in that target") }
+        if missing.isEmpty { missing.append("\(plist) does not register it") }
+        finding.needs = nil
+        finding.rule = .undeclaredFont
+        finding.severity = AuditRule.undeclaredFont.defaultSeverity
+        finding.message +=
+            "; \(Terminal.sanitize(face.displayName)) is in the app, but this code runs in the app extension \(Terminal.sanitize(bundle.name)), its own bundle: "
+            + missing.joined(separator: ", and ")
+            + ", so iOS does not register the font there; add the file to that target and to its UIAppFonts, nothing to buy"
+        if own { finding.message += " (until then it shows the system font, which Bold Text makes heavier itself)" }
     }
 
     /// Sorts `results` by their styles' places, as `sort` by place does: the indices are sorted by comparing

@@ -30,6 +30,10 @@ package enum IOSDeclarations {
         package var projectFolders = Set<String>()
         /// Whether the projects list any font file by name (worked out once they are all read).
         package var listsFontFiles = false
+        /// The targets of the projects and XcodeGen specs that have an app extension (`XcodeTargets`).
+        package var targets: [XcodeTarget] = []
+        /// A project or spec naming an extension could not be read: which target builds what is not known.
+        package var targetsUnknown = false
 
         /// Whether Xcode copies `file` into an app: with project files to tell (every one of them read, and
         /// listing font files or whole folders), a file one of them lists by name, or one inside a folder one of
@@ -64,11 +68,28 @@ package enum IOSDeclarations {
         // Only a manifest that names UIAppFonts is parsed: a `project.yml` of another tool is left alone.
         for (manifests, isXcodeGen) in [(files.xcodeGenSpecs, true), (files.tuistManifests, false)] {
             for manifest in manifests where !files.isAndroidFile(manifest) {
-                guard let bytes = files.read(manifest, warnings: &warnings),
-                    ProjectText.find("UIAppFonts", in: bytes) != nil
-                else { continue }
+                guard let bytes = files.read(manifest, warnings: &warnings) else { continue }
+                let extensions = isXcodeGen && XcodeTargets.mentionsExtension(bytes)
+                guard ProjectText.find("UIAppFonts", in: bytes) != nil else {
+                    if extensions {
+                        // Only its targets are wanted; a spec that cannot be read leaves them unknown.
+                        if case .success(let root?) = YAMLTree.parse(bytes, maxNodes: 100_000, maxDepth: 32) {
+                            found.targets += XcodeTargets.xcodeGenTargets(root, path: manifest)
+                        } else {
+                            found.targetsUnknown = true
+                        }
+                    }
+                    continue
+                }
                 if isXcodeGen {
-                    ProjectManifests.readXcodeGen(bytes, path: manifest, into: &found, warnings: &warnings)
+                    let root = ProjectManifests.readXcodeGen(bytes, path: manifest, into: &found, warnings: &warnings)
+                    if extensions {
+                        if let root {
+                            found.targets += XcodeTargets.xcodeGenTargets(root, path: manifest)
+                        } else {
+                            found.targetsUnknown = true
+                        }
+                    }
                 } else {
                     ProjectManifests.readTuist(bytes, path: manifest, into: &found, warnings: &warnings)
                 }
@@ -134,11 +155,14 @@ package enum IOSDeclarations {
         -> Bool
     {
         let tree: OpenStepValue
+        // A project with an app extension is read for its targets as well: which files each builds.
+        let extensions = XcodeTargets.mentionsExtension(bytes)
+        var keys: Set<String> = ["INFOPLIST_KEY_UIAppFonts", "isa", "path", "name", "lastKnownFileType"]
+        if extensions { keys.formUnion(XcodeTargets.keys) }
         do {
-            tree = try OpenStepPlist.parse(
-                String(decoding: bytes, as: UTF8.self), file: path,
-                keeping: ["INFOPLIST_KEY_UIAppFonts", "isa", "path", "name", "lastKnownFileType"])
+            tree = try OpenStepPlist.parse(String(decoding: bytes, as: UTF8.self), file: path, keeping: keys)
         } catch {
+            if extensions { found.targetsUnknown = true }
             warnings.append(
                 LocatedWarning(
                     location: error.location ?? SourceLocation(file: path, line: 1, column: 1),
@@ -149,6 +173,7 @@ package enum IOSDeclarations {
         }
         found.hasAppDeclarations = true
         listedFiles(tree, into: &found)
+        if extensions { found.targets += XcodeTargets.targets(tree, path: path) }
         var seen = Set<String>()
         for (keyLocation, value) in tree.values(forKey: "INFOPLIST_KEY_UIAppFonts") {
             found.declarationSites[""] = found.declarationSites[""] ?? keyLocation

@@ -18,6 +18,9 @@ struct IOSReader {
     var sources = AppSources()
     /// The distinct UIAppFonts entries.
     var declaredFonts: [String] = []
+    /// The app extensions and the files they build, when the project says (`PlatformReading.extensions`).
+    var extensions: [ExtensionBundle] = []
+    var extensionFiles: [String: ExtensionMembership] = [:]
 
     /// The Swift files scanned for `SwiftResponsiveness` while their tokens were at hand; nil when the reader
     /// does not share its tokens (the reference path, where `SwiftResponsiveness` reads and lexes every file).
@@ -54,6 +57,12 @@ struct IOSReader {
         // Custom fonts set in Interface Builder, loaded by name as code loads them.
         styles += InterfaceBuilderFonts.styles(files, warnings: &warnings)
         sources.stylesFromCode = styles.count
+        // Which target builds each style's file, when the project has an app extension and says.
+        if found.targets.contains(where: \.isExtension), !found.targetsUnknown,
+            found.readsEveryProject || files.pbxprojs.isEmpty
+        {
+            scopeExtensions(found.targets, files: files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
+        }
         var webFonts: Set<String>?
         var packageRoots: [String]?
         for file in fontFiles {
@@ -104,6 +113,64 @@ struct IOSReader {
                     at: site, path: file, subject: Platform.baseName(of: file))
             }
             facts.append(finding)
+        }
+    }
+
+    /// Each app extension's bundle (the fonts its target copies and its own Info.plist lists), and the styles'
+    /// files that an extension builds. An extension whose Info.plist cannot be read is left out: its files count
+    /// as the app's, as before.
+    private mutating func scopeExtensions(
+        _ targets: [XcodeTarget], files: ProjectFiles, fonts: ProjectFonts, fontFiles: [String],
+        warnings: inout [LocatedWarning]
+    ) {
+        let plists = Dictionary(files.infoPlists.map { (XcodeTargets.normalized($0), $0) }) { first, _ in first }
+        let normalizedFonts = fontFiles.map { (XcodeTargets.normalized($0), $0) }
+        var built: [XcodeTarget] = []
+        var seenNames = Set<String>()
+        for target in targets where target.isExtension && seenNames.insert(target.name).inserted {
+            // Named in messages relative to the project's folder.
+            let root = XcodeTargets.normalized(files.root)
+            var bundle = ExtensionBundle(
+                name: target.name,
+                infoPlist: target.infoPlists.first.map {
+                    !root.isEmpty && $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0
+                })
+            var listed = target.projectFonts
+            var readable = true
+            for plist in target.infoPlists {
+                let path =
+                    plists[plist]
+                    ?? files.filesByLowercasedName[Platform.baseName(of: plist).lowercased()]?.first {
+                        XcodeTargets.normalized($0) == plist
+                    }
+                guard let path, let bytes = files.read(path, warnings: &warnings),
+                    let value = PropertyList.parse(bytes)
+                else {
+                    readable = false
+                    break
+                }
+                for entry in value["UIAppFonts"]?.array ?? [] { if let text = entry.string { listed.append(text) } }
+            }
+            guard readable else { continue }
+            bundle.listedFiles = Set(listed.map { Platform.baseName(of: $0).lowercased() })
+            for (normalized, file) in normalizedFonts where target.contains(normalized) {
+                bundle.targetFiles.insert(file)
+                if bundle.listedFiles.contains(Platform.baseName(of: file).lowercased()) {
+                    bundle.availableFaces += fonts.faces(in: file)
+                }
+            }
+            extensions.append(bundle)
+            built.append(target)
+        }
+        guard !built.isEmpty else { return }
+        let others = targets.filter { !$0.isExtension }
+        var seenFiles = Set<String>()
+        for style in styles where seenFiles.insert(style.location.file).inserted {
+            let path = XcodeTargets.normalized(style.location.file)
+            let inExtensions = built.indices.filter { built[$0].contains(path) }
+            guard !inExtensions.isEmpty else { continue }
+            extensionFiles[style.location.file] = ExtensionMembership(
+                inApp: others.contains { $0.contains(path) }, extensions: inExtensions)
         }
     }
 
@@ -160,6 +227,7 @@ struct IOSReader {
         reading.unshippedFiles = unshippedFiles
         reading.dependencyFonts = fromDependencies.map(Platform.stem)
         reading.declaredFonts = declaredFonts
+        (reading.extensions, reading.extensionFiles) = (extensions, extensionFiles)
         return reading
     }
 

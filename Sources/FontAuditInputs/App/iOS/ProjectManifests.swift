@@ -11,20 +11,22 @@ import FontAuditSystem
 enum ProjectManifests {
     /// An XcodeGen spec's `UIAppFonts` lists, wherever a mapping holds the key (a target's `info.properties`,
     /// a target template's); a list that is not one of names is an input error.
+    /// Returns the spec's tree, nil when it is empty or not YAML.
+    @discardableResult
     static func readXcodeGen(
         _ bytes: [UInt8], path: String, into found: inout IOSDeclarations.Found, warnings: inout [LocatedWarning]
-    ) {
+    ) -> YAMLNode? {
         let root: YAMLNode
         switch YAMLTree.parse(bytes, maxNodes: 100_000, maxDepth: 32) {
         case .success(let node?): root = node
-        case .success(nil): return
+        case .success(nil): return nil
         case .failure(let error):
             found.hasAppDeclarations = true
             warnings.append(
                 LocatedWarning(
                     location: SourceLocation(file: path, line: error.line, column: error.column),
                     message: "not valid YAML (\(error.message)); its UIAppFonts cannot be read", isError: true))
-            return
+            return nil
         }
         var stack = [root]
         while let node = stack.popLast() {
@@ -63,6 +65,7 @@ enum ProjectManifests {
                 continue
             }
         }
+        return root
     }
 
     /// A Tuist manifest's `"UIAppFonts": [ … ]` entries: string literals, or `.string("…")`, read from the
