@@ -211,6 +211,11 @@ package enum AppAudit {
         }
         if let ownFace {
             result.family = ownFace.families.first ?? result.family
+            // The app's face is the one asked for (a name parsed alone said 400 for "AvenirNextLTPro-Demi"), and
+            // the extension shows the system font: no Bold Text face of the app's to ask for, so no row names one
+            // missing.
+            (result.weight, result.italic) = (ownFace.weight, ownFace.italic)
+            (result.boldTextWeight, result.boldTextFallback, result.boldTextFakesBold) = (nil, nil, false)
             result.findings.removeAll { $0.needs != nil }
             return
         }
