@@ -64,6 +64,15 @@ struct SourceCalls {
         }
     }
 
+    /// The names of `enum class Name(` declarations: their `(` is noted as a call's, so they are found where
+    /// `calls(named:)` looks, without a pass over every token.
+    func enumClasses() -> [Int] {
+        callNames.filter { i in
+            i >= 2 && tokens[i - 1].isIdentifier("class") && tokens[i - 2].isIdentifier("enum")
+                && closing[i + 1] != nil
+        }
+    }
+
     /// The arguments of the call whose name is at `i` (its `(` at `i + 1`); `separator` is "=" for Kotlin and
     /// ":" for Dart.
     func arguments(ofCallAt i: Int, separator: String) -> [Argument] {

@@ -104,9 +104,11 @@ enum AndroidReader {
     /// The argument labels and `Font(` count too: a screen's `Text(…, fontFamily = Brand)`, a
     /// `bodyLarge.copy(fontWeight = …)` or a file of `val light = Font(R.font.x, …)` bindings names none of the
     /// calls. A slant is read only from `FontStyle.Italic`, so that word stands for `fontStyle`, whose rarest byte
-    /// (`S`) is met on every line: all but `fontWeight` share the pass over `F`.
+    /// (`S`) is met on every line: all but `fontWeight` share the pass over `F`. `FontWeight` is for a file of
+    /// weight tokens alone (fearless-Android's `enum class FontWeights(val value: FontWeight) { ONE(Bold) }`).
     private static let composeWords = WordSearch([
         "getFont", "FontFamily", "TextStyle", "Typography", "fontFamily", "fontWeight", "FontStyle", "Font(",
+        "FontWeight",
     ])
 
     /// Jetpack Compose: families and styles from Kotlin. Compose families are keyed apart from `@font/`

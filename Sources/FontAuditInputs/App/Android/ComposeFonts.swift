@@ -80,6 +80,8 @@ package struct ComposeFonts {
     /// Families, by binding or place, for the declaration checks.
     var families: [Family] = []
     private(set) var skipsCallsNamingNoFont = true
+    /// The font properties of enum entries (`ComposeEnumTokens`), by `Enum.ENTRY.property` and `ENTRY.property`.
+    private(set) var enumConstants: [String: EnumConstant] = [:]
 
     /// The arguments a family or font is passed to that say where it goes, not what it is called.
     static let familyPlaces: Set<String> = ["fontFamily", "defaultFontFamily", "font", "fonts", "family"]
@@ -157,6 +159,7 @@ package struct ComposeFonts {
                 if declared != nil { boundFamilies[name] = family }
             }
         }
+        enumConstants = enumConstants(sources, families: boundFamilies, fonts: boundFonts)
         for source in sources { findTypographies(source) }
         let chains = ComposeStyleChains(sources: sources)
         for (s, source) in sources.enumerated() {
@@ -576,11 +579,16 @@ package struct ComposeFonts {
                         family: family, weight: weight, italic: false))
             }
         }
+        var classStep: DefaultFamilyStep?
         for i in source.calls(named: "TextStyle") {
             // A factory's template is its calls' styles; one never called is named by its function.
             let template = templates[i]
             if template?.called == true { continue }
-            let inherited = Self.innermost(defaults, containing: i)?.name
+            let inherited =
+                Self.innermost(defaults, containing: i)?.name
+                ?? defaultFamily(ofParameterDefaultAt: i, in: source, last: &classStep).map {
+                    reference($0, in: source, families: families, fonts: fonts)
+                }
             let fallback = inherited ?? (inTypography(i, source) ? .system("Default") : nil)
             // A TextStyle with no family is the default font: worth a line only inside a Typography.
             guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: fallback)

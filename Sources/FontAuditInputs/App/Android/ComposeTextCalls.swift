@@ -140,6 +140,23 @@ extension ComposeFonts {
         families: [String: Family], fonts: [String: FontValue]
     ) -> (namesFamily: Bool, computed: Bool) {
         if range.count == 1, source.tokens[range.lowerBound].isIdentifier("null") { return (false, false) }
+        // `fontFamily = FontFamilies.HEADLINE.value`: the argument the entry was made with.
+        if !enumConstants.isEmpty, let constant = enumConstant(range, in: source) {
+            switch (label, constant) {
+            case ("fontFamily", .family(let family)):
+                style.family = family
+                return (true, false)
+            case ("fontWeight", .weight(let weight)):
+                guard let weight else { return (false, true) }
+                (style.weight, style.weightOfStyle) = (weight, nil)
+                return (false, false)
+            case ("fontStyle", .italic(let italic)):
+                guard let italic else { return (false, true) }
+                (style.italic, style.italicOfStyle) = (italic, nil)
+                return (false, false)
+            default: break
+            }
+        }
         switch label {
         case "fontFamily":
             style.family = reference(range, in: source, families: families, fonts: fonts)
