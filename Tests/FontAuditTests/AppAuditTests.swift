@@ -315,6 +315,49 @@ import Testing
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 0)
     }
 
+    /// An empty `res/font/brand.xml` beside a `res/font-v26/brand.xml` with fonts is that family on every device
+    /// with Bold Text (API 26+), and a `<f:font>` is a `<font>` (Android's parser reads the local name): neither
+    /// is the system font (the review's two fail-open cases).
+    @Test func anEmptyFamilyIsTheSystemFontOnlyWhenNoFolderGivesItFonts() throws {
+        let root = try temporaryFolder()
+        let fonts = root + "/app/src/main/res/font"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.composeApp + "/app/src/main/res/font/mosaic_sans_regular.ttf",
+            toPath: fonts + "/mosaic_sans_regular.ttf")
+        try writeFiles(
+            [
+                "app/src/main/res/font/brand.xml": """
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android"/>
+                """,
+                "app/src/main/res/font-v26/brand.xml": """
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                    <font android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
+                </font-family>
+                """,
+                "app/src/main/res/font/prefixed.xml": """
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:f="http://schemas.android.com/apk/res/android">
+                    <f:font android:fontWeight="400" android:font="@font/mosaic_sans_regular"/>
+                </font-family>
+                """,
+                "app/src/main/res/layout/main.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <TextView android:fontFamily="@font/brand" android:id="@+id/brand"/>
+                    <TextView android:fontFamily="@font/prefixed" android:id="@+id/prefixed"/>
+                </LinearLayout>
+                """,
+            ], under: root)
+        let (code, json, _) = try audit([root])
+        #expect(code == 1)
+        for name in ["main.xml#brand", "main.xml#prefixed"] {
+            let found = try style(json, name)
+            #expect((found["face"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Regular", "\(name)")
+            #expect(found["status"] as? String == "fail", "\(name)")
+        }
+        #expect(!(json["findings"] as! [[String: Any]]).contains { $0["rule"] as? String == "platform-font" })
+    }
+
     /// `ResourcesCompat.getFont(context, R.font.x)` in Java (Lawnchair's DeviceProfile.java) is a typeface
     /// loaded for a view, as in Kotlin; Java is never read for Compose.
     @Test func aTypefaceLoadedInJavaIsAStyleOnItsFamily() throws {

@@ -121,6 +121,27 @@ import Testing
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 3)
     }
 
+    /// Another style's weight is that style's only when it is checked itself and is the one named: a weight decided
+    /// at run time gives none (not 400), and `PosterTypography.titleLarge` is never another typography's
+    /// titleLarge (the review's fail-open cases).
+    @Test func anotherStylesWeightIsThatExactStylesWhenChecked() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val AppTypography = Typography(titleLarge = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Normal))
+            val PosterTypography = Typography(titleLarge = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Black))
+            val posterCaption = TextStyle(fontFamily = Mosaic, fontWeight = PosterTypography.titleLarge.fontWeight)
+            val emphasis = TextStyle(fontFamily = Mosaic, fontWeight = if (loud) FontWeight.Black else FontWeight.Bold)
+            val label = TextStyle(fontFamily = Mosaic, fontWeight = emphasis.fontWeight)
+            """)
+        let (_, json) = try audit(root)
+        #expect(try style(json, "posterCaption")["weight"] as? Int == 900)
+        let names = (json["styles"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(!names.contains("label") && !names.contains("emphasis"), "\(names)")
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 2)
+    }
+
     /// A family passed to a constructor's named argument (`AppFonts(heading = FontFamily(…))`, the usual
     /// CompositionLocal design system) is bound to that name, as before the place labels were told apart; a
     /// device family named "" throws at run time (androidx `require(name.isNotEmpty())`), so its style is a call

@@ -101,6 +101,30 @@ import Testing
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
     }
 
+    /// A parameter or local of the same name is what Dart resolves a bare name to, before the class's member: a
+    /// parameter is decided at run time (not checked); a local `const` string is its value (HotelAppTheme's
+    /// `const String fontName = 'WorkSans';`); out of its method it no longer shadows (the review's case).
+    @Test func aParameterOrLocalShadowsTheClasssConstant() throws {
+        let root = try project([
+            "lib/theme.dart": """
+            class AppTheme {
+              static const String fontName = 'Wisp Sans';
+              static TextStyle display(String fontName) => TextStyle(fontFamily: fontName);
+              static TextTheme build(TextTheme base) {
+                const String fontName = 'Mosaic Sans';
+                return base.copyWith(bodyLarge: base.bodyLarge?.copyWith(fontFamily: fontName));
+              }
+              static const TextStyle caption = TextStyle(fontFamily: fontName);
+            }
+            class OtherTheme { static const String fontName = 'Other Sans'; }
+            """
+        ])
+        let (_, json) = try audit(root)
+        let families = (json["styles"] as! [[String: Any]]).map { "\($0["name"]!) \($0["family"]!)" }
+        #expect(Set(families) == ["bodyLarge Mosaic Sans", "caption Wisp Sans"], "\(families)")
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
+    }
+
     /// A family of Regular and Black only (ente's Nunito): Bold Text's merge asks a 900 style for 700, and CSS
     /// matching picks Black for that too, so nothing the user sees changes: no `bold-text-lighter`, and the Bold
     /// Text face is that Black. A 400 style still needs the Bold it does not have.

@@ -183,14 +183,16 @@ extension StyleResult {
             findings: findings)
         isPlatformFont = audit.isPlatformFont
         isIconFont = audit.isIconFont
+        // A declared face with no file (fetched at run time) is shown; one whose file is not a font is not.
         hasOwnFace =
             audit.face != nil
-            || audit.declared.map { $0.isExact($0.now, weight: audit.weight, italic: audit.italic) }
-                ?? false
+            || audit.declared.map {
+                $0.now?.file == nil && $0.isExact($0.now, weight: audit.weight, italic: audit.italic)
+            } ?? false
         if boldTextFace == nil, let target = boldTextWeight, !boldTextKeepsFace, let declared = audit.declared,
             let bold = declared.bold
         {
-            boldTextHasOwnFace = declared.isExact(bold, weight: target, italic: audit.italic)
+            boldTextHasOwnFace = bold.file == nil && declared.isExact(bold, weight: target, italic: audit.italic)
         }
         if let face = boldTextFace, let target = boldTextWeight {
             boldTextIsSubstitute = face.weight < target || findings.contains { $0.rule == .heavierSubstitute }

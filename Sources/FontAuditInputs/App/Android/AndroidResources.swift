@@ -24,8 +24,12 @@ struct AndroidResources {
     var notChecked = 0
     /// Families fetched from a font provider (`fontProviderQuery`): nothing bundled to check offline.
     var downloadable = Set<String>()
-    /// Families whose XML holds no `<font>`: the system font wherever they are used (`readFamily`).
+    /// Families whose XML holds no `<font>`, and which no other resource folder declares with fonts: the system
+    /// font wherever they are used (`readFamily`).
     var empty = Set<String>()
+    /// The note for each family read empty, kept until every folder's families are read: `res/font/brand.xml`
+    /// may be empty where `res/font-v26/brand.xml`, which every device with Bold Text uses, is not.
+    private var emptyFamilies: [String: ProjectFact] = [:]
     var facts: [ProjectFact] = []
     var declarations = 0
     /// What each `<font>` entry references.
@@ -76,6 +80,10 @@ struct AndroidResources {
         for file in familyFiles {
             readFamily(file, fileResources: fileResources, fonts: fonts, warnings: &warnings)
         }
+        for (name, fact) in emptyFamilies.sorted(by: { $0.key < $1.key }) where families[name] == nil {
+            empty.insert(name)
+            facts.append(fact)
+        }
         var styles: [String: StyleDefinition] = [:]
         var order: [StyleDefinition] = []
         for file in valueFiles {
@@ -86,6 +94,12 @@ struct AndroidResources {
     }
 
     static func isFolder(_ name: String, _ kind: String) -> Bool { name == kind || name.hasPrefix(kind + "-") }
+
+    /// An element by its local name, with any namespace prefix (`<f:font>`): Android's font resource parser
+    /// (`FontResourcesParser`) compares `XmlPullParser.getName()`, the name without its prefix.
+    static func isElement(_ element: XMLElement, _ name: String) -> Bool {
+        element.name == name || element.name.hasSuffix(":" + name)
+    }
 
     private func parse(_ file: String, warnings: inout [LocatedWarning]) -> (XMLElement, XMLLines)? {
         guard let bytes = ProjectText.read(file, within: realRoot, warnings: &warnings) else { return nil }
@@ -113,7 +127,7 @@ struct AndroidResources {
     private mutating func readFamily(
         _ file: String, fileResources: [String: String], fonts: ProjectFonts, warnings: inout [LocatedWarning]
     ) {
-        guard let (root, read) = parse(file, warnings: &warnings), root.name == "font-family" else { return }
+        guard let (root, read) = parse(file, warnings: &warnings), Self.isElement(root, "font-family") else { return }
         var lines = read
         let name = String(Platform.baseName(of: file).dropLast(4))
         let familyLocation = lines.location(of: root)
@@ -124,17 +138,15 @@ struct AndroidResources {
         // No `<font>` at all: `Typeface.createFromResources` builds no family from the entry and returns
         // `Typeface.DEFAULT` (AOSP frameworks/base, graphics/java/android/graphics/Typeface.java: `if
         // (familyBuilder == null) return Typeface.DEFAULT;`), the system font, which Android makes bolder itself.
-        guard root.children.contains(where: { $0.name == "font" }) else {
-            empty.insert(name)
-            facts.append(
-                ProjectFact(
-                    .emptyFontFamily,
-                    "@font/\(Terminal.sanitize(name)) holds no <font>: Android shows the system font (Typeface.DEFAULT) wherever it is used, and makes it bolder itself; nothing to bundle or buy",
-                    at: familyLocation, subject: "@font/" + name, system: .androidView))
+        guard root.children.contains(where: { Self.isElement($0, "font") }) else {
+            emptyFamilies[name] = ProjectFact(
+                .emptyFontFamily,
+                "@font/\(Terminal.sanitize(name)) holds no <font>: Android shows the system font (Typeface.DEFAULT) wherever it is used, and makes it bolder itself; nothing to bundle or buy",
+                at: familyLocation, subject: "@font/" + name, system: .androidView)
             return
         }
         var entries: [DeclaredFace] = []
-        for element in root.children where element.name == "font" {
+        for element in root.children where Self.isElement(element, "font") {
             let location = lines.location(of: element)
             // Downloadable font families (app:fontProviderAuthority) have no <font> files to check.
             guard let reference = Self.attribute(element, "font") else { continue }

@@ -74,6 +74,12 @@ package struct ComposeFonts {
         var weightOfStyle: String? = nil
         /// `fontStyle = X.caption.fontStyle`: the same for the slant.
         var italicOfStyle: String? = nil
+
+        /// Not checked: its family, or a weight or slant of it, is decided at run time.
+        var isUnknown: Bool {
+            if case .unknown = family { return true }
+            return false
+        }
     }
 
     var styles: [Style] = []
@@ -185,18 +191,23 @@ package struct ComposeFonts {
             case let family?: styles[i].family = family
             }
         }
-        // The same for a weight or slant named through another style: that style's own, when it has one.
+        // The same for a weight or slant named through another style: that style's own, when it has one and is
+        // checked itself (a style whose weight is decided at run time has none to give).
         for i in styles.indices {
-            if let name = styles[i].weightOfStyle {
-                if let other = known[name], other.weightOfStyle == nil {
+            if let path = styles[i].weightOfStyle {
+                if let other = Self.style(named: path, in: known), other.weightOfStyle == nil,
+                    !other.isUnknown
+                {
                     styles[i].weight = other.weight
                 } else {
                     styles[i].family = .unknown
                 }
                 styles[i].weightOfStyle = nil
             }
-            if let name = styles[i].italicOfStyle {
-                if let other = known[name], other.italicOfStyle == nil {
+            if let path = styles[i].italicOfStyle {
+                if let other = Self.style(named: path, in: known), other.italicOfStyle == nil,
+                    !other.isUnknown
+                {
                     styles[i].italic = other.italic
                 } else {
                     styles[i].family = .unknown
@@ -204,6 +215,22 @@ package struct ComposeFonts {
                 styles[i].italicOfStyle = nil
             }
         }
+    }
+
+    /// The style a dotted path names (`PosterTypography.titleLarge`, `GovUkTheme.typography.bodyRegular`): by its
+    /// longest known tail, and by its last name alone only when its qualifier is no typography read here, so
+    /// one typography's `titleLarge` is never another's.
+    static func style(named path: String, in known: [String: Style]) -> Style? {
+        let names = path.split(separator: ".").map(String.init)
+        for start in 0..<max(0, names.count - 1) {
+            if let style = known[names[start...].joined(separator: ".")] { return style }
+        }
+        guard let last = names.last else { return nil }
+        if names.count >= 2 {
+            let qualifier = names[names.count - 2] + "."
+            if known.keys.contains(where: { $0.hasPrefix(qualifier) }) { return nil }
+        }
+        return known[last]
     }
 
     /// Styles by name, the first of each; and by a qualified name's last part (`MaterialTheme.typography

@@ -183,14 +183,15 @@ extension ComposeFonts {
         return (false, false)
     }
 
-    /// `X.bodyRegular.fontWeight` for `property` "fontWeight": the name of the style whose property it is
-    /// ("bodyRegular"), as `reference` reads `X.bodyMedium.fontFamily`; nil for any other value.
+    /// `X.bodyRegular.fontWeight` for `property` "fontWeight": the names before the property, dotted
+    /// ("X.bodyRegular"), for `ComposeFonts.style(named:in:)`; nil for any other value.
     static func styleProperty(_ property: String, _ range: Range<Int>, in source: SourceCalls) -> String? {
         guard range.count >= 3, source.tokens[range.upperBound - 1].isIdentifier(property),
             source.tokens[range.upperBound - 2].isPunctuation("."), source.referencedName(range) != nil,
-            source.tokens[range.upperBound - 3].kind == .identifier
+            source.tokens[range.upperBound - 3].kind == .identifier, let start = source.valueStart(range)
         else { return nil }
-        return source.tokens[range.upperBound - 3].text
+        return (start..<(range.upperBound - 2)).filter { source.tokens[$0].kind == .identifier }
+            .map { source.tokens[$0].text }.joined(separator: ".")
     }
 
     /// Whether the file's `Text` is Material 2's (`import androidx.compose.material.Text`, or the package's `*`),

@@ -109,7 +109,9 @@ struct DartConstants {
             {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: t.text))
-                if let type { found.append(Definition(key: type.name + "." + name, value: t.text)) }
+                if let type, depth == type.depth {
+                    found.append(Definition(key: type.name + "." + name, value: t.text))
+                }
             } else if t.kind == .punctuation, t.byte == UInt8(ascii: "[") || t.byte == UInt8(ascii: "<"), i >= 3,
                 tokens[i - 1].isPunctuation("="),
                 tokens[i - 2].kind == .identifier,
@@ -123,7 +125,7 @@ struct DartConstants {
             {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: String(weight), isAxisWeight: true))
-                if let type {
+                if let type, depth == type.depth {
                     found.append(Definition(key: type.name + "." + name, value: String(weight), isAxisWeight: true))
                 }
             } else if t.isIdentifier("FontWeight"), i >= 3, tokens[i - 1].isPunctuation("="),
@@ -137,7 +139,7 @@ struct DartConstants {
             {
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: weight.text, isWeight: true))
-                if let type {
+                if let type, depth == type.depth {
                     found.append(Definition(key: type.name + "." + name, value: weight.text, isWeight: true))
                 }
             } else if t.kind == .identifier, i >= 3, tokens[i - 1].isPunctuation("="),
@@ -149,7 +151,9 @@ struct DartConstants {
                 // gives is a constant too; a `final` may be bound to anything at run time.
                 let name = tokens[i - 2].text
                 found.append(Definition(key: name, value: reference, isAlias: true))
-                if let type { found.append(Definition(key: type.name + "." + name, value: reference, isAlias: true)) }
+                if let type, depth == type.depth {
+                    found.append(Definition(key: type.name + "." + name, value: reference, isAlias: true))
+                }
             }
         }
         return found
@@ -241,9 +245,11 @@ struct DartConstants {
 
     /// The value `table` binds to a value made of names and dots only (`AppFonts.primary`): by `Class.name`
     /// first, then by the last name; nil for anything else, or a name bound twice.
-    private func constant(_ range: Range<Int>, from start: Int, in source: SourceCalls, table: [String: String])
-        -> String?
-    {
+    /// `takesStrings`: the value is a string (a family), so a local `const` string in scope is it.
+    private func constant(
+        _ range: Range<Int>, from start: Int, in source: SourceCalls, table: [String: String],
+        takesStrings: Bool = false
+    ) -> String? {
         var names: [String] = []
         for i in start..<range.upperBound {
             let token = source.tokens[i]
@@ -256,7 +262,15 @@ struct DartConstants {
         // A bare name inside a class is the class's own member first (`Class.name`, then `name`), as Dart looks
         // it up: Best-Flutter-UI-Templates' theme classes each bind `static const fontName`, which made the
         // name ambiguous and 27 styles not checked.
-        if names.count == 1, let type = Self.enclosingType(at: start, in: source) { names.insert(type, at: 0) }
+        if names.count == 1, let type = Self.enclosingType(at: start, in: source) {
+            // A parameter or local of that name between the class's `{` and the use is what Dart resolves the
+            // name to (the innermost scope): not a constant this reader knows.
+            switch Self.shadow(of: names[0], inBodyFrom: type.open, before: start, in: source) {
+            case .constant(let value)?: return takesStrings ? value : nil
+            case .unknown?: return nil
+            case nil: names.insert(type.name, at: 0)
+            }
+        }
         return resolve(names, in: table, depth: 0)
     }
 
@@ -267,15 +281,73 @@ struct DartConstants {
     /// the `typeLookBack` tokens before it; nil outside one (or past the look-back). Dart resolves a bare
     /// identifier in the innermost scope that declares it, a class's members before the library's (Dart
     /// language specification, "Lexical Scope" and "Identifier Reference").
-    static func enclosingType(at i: Int, in source: SourceCalls) -> String? {
+    static func enclosingType(at i: Int, in source: SourceCalls) -> (name: String, open: Int)? {
         var position = i
         var budget = typeLookBack
         while budget > 0, let open = source.enclosingBracket(before: position, within: budget) {
             budget -= position - open
-            if source.tokens[open].isPunctuation("{"), let name = typeName(before: open, in: source) { return name }
+            if source.tokens[open].isPunctuation("{"), let name = typeName(before: open, in: source) {
+                return (name, open)
+            }
             position = open
         }
         return nil
+    }
+
+    /// What a bare `name` is at `i` when a parameter or local of that name is in scope there, declared between a
+    /// class body's `{` at `open` and the use: Dart resolves the innermost scope first. `.constant` for a local
+    /// `const fontName = 'WorkSans';` (HotelAppTheme's), `.unknown` for a parameter or any other local, nil when
+    /// none is in scope (the class's member is meant). A member is declared directly in the body; a parameter
+    /// belongs to the body after its list, and a local to its block. At most `typeLookBack` tokens.
+    enum Shadow: Equatable {
+        case constant(String)
+        case unknown
+    }
+
+    static func shadow(of name: String, inBodyFrom open: Int, before i: Int, in source: SourceCalls) -> Shadow? {
+        let tokens = source.tokens
+        var braces = 0
+        var parentheses = 0
+        var inScope: [(depth: Int, shadow: Shadow)] = []
+        for j in (open + 1)..<min(i, open + 1 + typeLookBack) {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                switch t.byte {
+                case UInt8(ascii: "{"): braces += 1
+                case UInt8(ascii: "}"):
+                    braces = max(0, braces - 1)
+                    inScope.removeAll { $0.depth > braces }
+                case UInt8(ascii: "("): parentheses += 1
+                case UInt8(ascii: ")"): parentheses = max(0, parentheses - 1)
+                // The end of a member (`=> …;`) or a statement: its parameters are out of scope.
+                case UInt8(ascii: ";") where parentheses == 0: inScope.removeAll { $0.depth > braces }
+                default: break
+                }
+                continue
+            }
+            guard t.isIdentifier(name), let previous = source.token(j - 1), let next = source.token(j + 1) else {
+                continue
+            }
+            // After a type (`String`, `String?`, `List<String>`) or a keyword (`final`, `var`, `required`).
+            guard previous.kind == .identifier || previous.isPunctuation("?") || previous.isPunctuation(">") else {
+                continue
+            }
+            if parentheses > 0,
+                next.isPunctuation(",") || next.isPunctuation(")") || next.isPunctuation("}") || next.isPunctuation("=")
+            {
+                inScope.append((braces + 1, .unknown))
+            } else if braces > 0, next.isPunctuation("=") || next.isPunctuation(";") {
+                let isConst = (max(open, j - 2)..<j).contains { tokens[$0].isIdentifier("const") }
+                if isConst, let value = source.token(j + 2), value.kind == .string, !value.interpolates,
+                    source.token(j + 3)?.isPunctuation(";") == true
+                {
+                    inScope.append((braces, .constant(value.text)))
+                } else {
+                    inScope.append((braces, .unknown))
+                }
+            }
+        }
+        return inScope.last?.shadow
     }
 
     /// The name a type header before the `{` at `open` declares (`class AppTheme extends Base<T> with M {`), or
@@ -333,6 +405,6 @@ struct DartConstants {
         guard let start = source.valueStart(range) else { return nil }
         let t = source.tokens[start]
         if t.kind == .string, !t.interpolates, range.upperBound - start == 1 { return t.text }
-        return constant(range, from: start, in: source, table: values)
+        return constant(range, from: start, in: source, table: values, takesStrings: true)
     }
 }
