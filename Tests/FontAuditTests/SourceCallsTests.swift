@@ -14,6 +14,10 @@ import Testing
         for name in Self.names {
             #expect(source.calls(named: name) == source.callsReference(named: name), "\(what) \(name)")
         }
+        // Every name's calls at once (the Compose factories' one pass) are each name's calls, in order.
+        let all = source.calls(namedAnyOf: Set(Self.names))
+        #expect(all.map(\.index) == Self.names.flatMap { source.calls(named: $0) }.sorted(), "\(what)")
+        #expect(all.allSatisfy { source.tokens[$0.index].text == $0.name }, "\(what)")
     }
 
     /// Every Kotlin and Dart file of the fixtures.

@@ -56,6 +56,16 @@ struct SourceCalls {
         callNames.filter { i in tokens[i].text == name && closing[i + 1] != nil }
     }
 
+    /// The calls of any of `names`, in order, with the name each calls: one pass over the calls however many
+    /// names are asked for (a file of 40,000 factories asked 40,000 times was quadratic).
+    func calls(namedAnyOf names: Set<String>) -> [(index: Int, name: String)] {
+        guard !names.isEmpty else { return [] }
+        return callNames.compactMap { i in
+            let name = tokens[i].text
+            return names.contains(name) && closing[i + 1] != nil ? (i, name) : nil
+        }
+    }
+
     /// The same, over every token: the plain code `callNames` is tested against.
     func callsReference(named name: String) -> [Int] {
         tokens.indices.filter { i in
