@@ -183,6 +183,158 @@ import Testing
         #expect(!found.names.contains("X"))
     }
 
+    /// A case whose body the reader does not read (a ternary, a nested switch, `fallthrough`) or that has a
+    /// `where` clause is unknown: a call naming it is not checked, never given the `default:` face. So is a
+    /// case the switch does not name when the `default:` body is not read or a pattern is not. Cases listed
+    /// together still give their face.
+    @Test func anUnreadCaseIsNotCheckedNeverTheDefault() {
+        let found = scan(
+            """
+            func brand(weight: UIFont.Weight) -> String {
+                switch weight {
+                case .heavy: return UIAccessibility.isBoldTextEnabled ? "Brand-Black" : "Brand-Heavy"
+                case .black:
+                    switch width {
+                    case .condensed: return "BrandCondensed-Black"
+                    default: return "Brand-Black"
+                    }
+                case .semibold: fallthrough
+                case .bold: return "Brand-Bold"
+                case .medium where UIAccessibility.isBoldTextEnabled: return "Brand-Heavy"
+                case .medium, .light: return "Brand-Medium"
+                default: return "Brand-Regular"
+                }
+            }
+            func other(weight: UIFont.Weight) -> String {
+                switch weight {
+                case .bold: return "Brand-Bold"
+                default: return fallbackName(for: weight)
+                }
+            }
+            func patterned(weight: UIFont.Weight) -> String {
+                switch weight {
+                case .bold: return "Brand-Bold"
+                case let w where w.rawValue > 0.5: return "Brand-Heavy"
+                case .medium: return "Brand-Medium"
+                default: return "Brand-Regular"
+                }
+            }
+            let a = UIFont(name: brand(weight: .heavy), size: 1)
+            let b = UIFont(name: brand(weight: .black), size: 1)
+            let c = UIFont(name: brand(weight: .semibold), size: 1)
+            let d = UIFont(name: brand(weight: .medium), size: 1)
+            let e = UIFont(name: brand(weight: .light), size: 1)
+            let f = UIFont(name: brand(weight: .bold), size: 1)
+            let g = UIFont(name: brand(weight: .thin), size: 1)
+            let h = UIFont(name: other(weight: .bold), size: 1)
+            let i = UIFont(name: other(weight: .thin), size: 1)
+            let j = UIFont(name: patterned(weight: .bold), size: 1)
+            let k = UIFont(name: patterned(weight: .medium), size: 1)
+            let l = UIFont(name: patterned(weight: .thin), size: 1)
+
+            """)
+        // `.light` (listed with `.medium`, whose `where` case comes first), `.bold`, the default for `.thin`;
+        // `other`'s `.bold`; `patterned`'s `.bold`, before the pattern it does not read.
+        #expect(found.names == ["Brand-Medium", "Brand-Bold", "Brand-Regular", "Brand-Bold", "Brand-Bold"])
+        // `.heavy` (a ternary), `.black` (a nested switch), `.semibold` (falls through), `.medium` (a `where`),
+        // `other`'s `.thin` (its default computes the name), `patterned`'s `.medium` and `.thin`.
+        #expect(found.notChecked == ["30:9", "31:9", "32:9", "33:9", "38:9", "40:9", "41:9"])
+    }
+
+    /// Only a literal case is a case: `role.weight` is a run-time value, not the case `weight`; a type's case
+    /// (`UIFont.Weight.black`, `Weight.black`) is.
+    @Test func aValuesMemberIsNotACase() {
+        let found = scan(
+            """
+            func brand(weight: UIFont.Weight) -> String {
+                switch weight {
+                case .black: return "Brand-Black"
+                default: return "Brand-Regular"
+                }
+            }
+            extension UIFont {
+                static func app(weight: UIFont.Weight, size: CGFloat) -> UIFont {
+                    UIFont(name: brand(weight: weight), size: size)!
+                }
+            }
+            let a = UIFont(name: brand(weight: role.weight), size: 1)
+            let b = UIFont.app(weight: style.weight, size: 1)
+            let c = UIFont(name: brand(weight: Constants.weight), size: 1)
+            let d = UIFont(name: brand(weight: UIFont.Weight.black), size: 1)
+            let e = UIFont.app(weight: Weight.black, size: 1)
+            let f = UIFont.app(weight: .black, size: 1)
+
+            """)
+        #expect(found.names == ["Brand-Black", "Brand-Black", "Brand-Black"])
+        #expect(found.notChecked == ["12:9", "13:9", "14:9"])
+    }
+
+    /// A local that re-binds the switched parameter before the switch (`let weight = bold ? .heavy : weight`)
+    /// makes the switch over another value: each call is not checked.
+    @Test func aShadowedParameterIsNotCheckedNeverItsCase() {
+        let found = scan(
+            """
+            func brand(weight: UIFont.Weight) -> String {
+                let weight: UIFont.Weight = UIAccessibility.isBoldTextEnabled && weight == .medium ? .heavy : weight
+                switch weight {
+                case .heavy: return "Brand-Heavy"
+                case .medium: return "Brand-Medium"
+                default: return "Brand-Regular"
+                }
+            }
+            extension UIFont {
+                static func app(weight: Weight, size: CGFloat) -> UIFont {
+                    var weight = weight
+                    if UIAccessibility.isBoldTextEnabled { weight = .heavy }
+                    switch weight {
+                    case .heavy: return UIFont(name: "Brand-Heavy", size: size)!
+                    default: return UIFont(name: "Brand-Regular", size: size)!
+                    }
+                }
+                static func plain(weight: Weight, size: CGFloat) -> UIFont {
+                    let name: String
+                    switch weight {
+                    case .heavy: name = "Brand-Heavy"
+                    default: name = "Brand-Regular"
+                    }
+                    return UIFont(name: name, size: size)!
+                }
+            }
+            let a = UIFont(name: brand(weight: .medium), size: 1)
+            let b = UIFont(name: brand(weight: .light), size: 1)
+            let c = UIFont.plain(weight: .heavy, size: 1)
+
+            """)
+        // `app` is not read as a helper (an `if` comes before its switch): its two literals stay styles and its
+        // calls are none; `plain`'s `let name` does not re-bind `weight`.
+        #expect(found.names == ["Brand-Heavy", "Brand-Regular", "Brand-Heavy"])
+        #expect(found.notChecked == ["27:9", "28:9"])
+    }
+
+    /// Functions nested thousands deep, each a helper candidate: each token is looked at a few times, not once
+    /// for every function around it, and the helper at the bottom is still read.
+    @Test func nestedFunctionsCostAPassOverTheTokens() {
+        let depth = 20_000
+        var source = ""
+        for k in 0..<depth { source += "func f\(k)(a: Int) {\n" }
+        source += "func brand(weight: W) -> String { switch weight { case .bold: return \"Brand-Bold\" default: "
+        source += "return \"Brand-Regular\" } }\n"
+        source += "let x = UIFont(name: brand(weight: .bold), size: 1)\n"
+        source += String(repeating: "}\n", count: depth)
+        let tokens = SourceLexer.tokens(Array(source.utf8), language: .swift)
+        let calls = SourceCalls(tokens, file: "F.swift")
+        var steps = 0
+        let helpers = FontSwitches.find(in: tokens, closing: calls.closing, file: "F.swift", steps: &steps)
+        #expect(helpers.map(\.name) == ["brand"])
+        #expect(helpers.first?.face(for: "bold") == "Brand-Bold")
+        // Each of the 20,000 signatures and bodies is looked at a few times over, never the whole body again.
+        #expect(steps <= 3 * tokens.count)
+        let found = SwiftFontCalls.scan(
+            tokens, file: "F.swift", fontInfos: [:], swiftGen: [:], brackets: calls,
+            switches: FontSwitchTable(helpers))
+        #expect(found.styles.compactMap(\.fontName) == ["Brand-Bold"])
+    }
+
     /// Through the app reader: the helper in one file, its callers in others that name no font call.
     @Test func callersInOtherFilesAreRead() throws {
         let root = try temporaryFolder()

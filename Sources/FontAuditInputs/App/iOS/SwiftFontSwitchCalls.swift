@@ -90,21 +90,24 @@ extension SwiftFontCalls.Scanner {
         return found
     }
 
-    /// The case a value names: `.bold`, or `UIFont.Weight.bold`, the whole argument.
-    func caseName(at i: Int) -> String? {
+    /// The case a value names, the whole argument: `.bold`, or `UIFont.Weight.bold` with the name before the
+    /// case as its qualifier, which the helper's switched type must be (`role.weight` is a value, not a case).
+    func caseName(at i: Int) -> (name: String, qualifier: String?)? {
         var end = i
         while let t = token(end), t.kind == .identifier || t.isPunctuation(".") { end += 1 }
         guard end > i, let after = token(end), after.isPunctuation(",") || after.isPunctuation(")"),
             tokens[end - 1].kind == .identifier, end - 2 >= i, tokens[end - 2].isPunctuation(".")
         else { return nil }
-        return tokens[end - 1].text
+        guard end - 3 >= i else { return (tokens[end - 1].text, nil) }
+        guard tokens[end - 3].kind == .identifier else { return nil }
+        return (tokens[end - 1].text, tokens[end - 3].text)
     }
 
     /// The name a name helper or property gives with a literal case, the whole font-name argument at `i`:
     /// `avenir(weight: .bold)`, `avenir(.bold)`, `.bold.fontName`, `AppWeight.bold.fontName`.
     func switchName(at i: Int) -> String? {
         guard !switches.names.isEmpty, let t = token(i) else { return nil }
-        func agreed(_ helpers: [FontSwitch], _ caseName: String) -> String? {
+        func agreed(_ helpers: [FontSwitch], _ caseName: (name: String, qualifier: String?)) -> String? {
             let faces = helpers.map { $0.face(for: caseName) }
             guard let face = faces.first ?? nil, faces.allSatisfy({ $0 == face }) else { return nil }
             return face
@@ -129,6 +132,6 @@ extension SwiftFontCalls.Scanner {
             let type = tokens[end - 5].text
             properties = properties.filter { $0.type == type }
         }
-        return agreed(properties, tokens[end - 3].text)
+        return agreed(properties, (tokens[end - 3].text, nil))
     }
 }
