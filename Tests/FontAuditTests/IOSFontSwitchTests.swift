@@ -170,10 +170,8 @@ import Testing
         source += " static func pong(weight: W) -> UIFont { UIFont(name: ping(weight: weight), size: 1)! }\n}\n"
         source += "let a = UIFont.big(weight: .w4999)\nlet b = UIFont.big(weight: .w1)\n"
         source += "let c = UIFont.ping(weight: .a)\nlet d = UIFont(name: nested(weight: .a), size: 2)\n"
-        let clock = ContinuousClock()
-        var found: (names: [String], notChecked: [String]) = ([], [])
-        let elapsed = clock.measure { found = scan(source) }
-        #expect(elapsed < .seconds(20))
+        // Speed is measured in `make bench`, not here: the bound on work is `nestedFunctionsCostAPassOverTheTokens`'s.
+        let found = scan(source)
         // The switch's first 1,024 cases are read: `.w1` is a face, `.w4999` past the cap is not guessed.
         #expect(found.names.suffix(1) == ["Face-1"])
         #expect(found.names.count == 5_001)
