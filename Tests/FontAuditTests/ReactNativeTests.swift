@@ -368,10 +368,9 @@ import Testing
         // Deep nesting of every context, unterminated literals, and a flood of slashes and angle brackets.
         for unit in ["`${", "<a>{", "{[(", "/", "'", "\"", "<", "/*", "${`", "</", "a</b>"] {
             let text = String(repeating: unit, count: 50_000)
-            let start = ContinuousClock.now
+            // Linear in what it makes (speed itself is `make bench`'s to measure, not a unit test's).
             let found = tokens(text)
-            #expect(found.count <= text.utf8.count + 1)
-            #expect(ContinuousClock.now - start < .seconds(2), "\(unit)")
+            #expect(found.count <= text.utf8.count + 1, "\(unit)")
         }
     }
 

@@ -225,9 +225,7 @@ import Testing
             .write(toFile: layout + "/main.xml", atomically: true, encoding: .utf8)
         try (0..<5_000).map { "let a\($0) = UIFont(name: \"F\($0)\", size: 12)\n" }.joined()
             .write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
-        let start = ContinuousClock.now
         let run = runInProcess(["app", folder, "--format", "json"])
-        #expect(ContinuousClock.now - start < .seconds(60))
         #expect(run.code == 1)
         let json = try parseJSON(run.stdout)
         #expect((json["styles"] as! [[String: Any]]).count == 10_000)
