@@ -266,3 +266,52 @@ import Testing
         #expect(message.contains("loaded on neither platform"), "\(message)")
     }
 }
+
+/// An Xcode project that references the fonts where the Android app keeps them (Edge: `path =
+/// "../android/app/src/main/assets/fonts/…"`): Xcode copies them into the app, so they are iOS's too, not
+/// "no such file" with the iOS rows dropped. Without such a reference they stay Android's.
+@Suite struct ReactNativeIOSFontsInAndroidAssetsTests: AppReportChecks {
+    func app(referencing: Bool) throws -> String {
+        let folder = try temporaryFolder() + "/app"
+        let fonts = ["AuditSans-Regular.ttf", "AuditSans-SemiBold.ttf"]
+        var references = ""
+        for (k, font) in fonts.enumerated() where referencing {
+            references +=
+                "B\(k) = {isa = PBXFileReference; lastKnownFileType = file; name = \"\(font)\"; "
+                + "path = \"../android/app/src/main/assets/fonts/\(font)\"; sourceTree = \"<group>\"; };\n"
+        }
+        let list = fonts.map { "<string>\($0)</string>" }.joined()
+        try writeFiles(
+            [
+                "package.json": #"{ "name": "app", "dependencies": { "react-native": "0.81.0" } }"#,
+                "src/App.tsx": """
+                import { StyleSheet } from 'react-native';
+                const styles = StyleSheet.create({ title: { fontFamily: 'AuditSans-Regular' } });
+                """,
+                "ios/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = {\n\(references)}; }\n",
+                "ios/App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIAppFonts</key><array>\(list)</array></dict></plist>
+                """,
+            ], under: folder)
+        let assets = folder + "/android/app/src/main/assets/fonts"
+        try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
+        for font in fonts {
+            try FileManager.default.copyItem(atPath: Paths.font("AuditSans/" + font), toPath: assets + "/" + font)
+        }
+        return folder
+    }
+
+    @Test func fontsTheProjectReferencesInAndroidAssetsAreIOSs() throws {
+        let (_, json) = try audit(try app(referencing: true))
+        let ios = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == "iOS: App.title" })
+        #expect((ios["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Regular")
+        #expect((ios["boldTextFace"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-SemiBold")
+        #expect(!projectFindings(json).contains { $0.hasPrefix("declared-font-missing") }, "\(projectFindings(json))")
+    }
+
+    @Test func withoutAReferenceTheyStayAndroids() throws {
+        let (_, json) = try audit(try app(referencing: false))
+        #expect(projectFindings(json).filter { $0.hasPrefix("declared-font-missing") }.count == 2)
+    }
+}

@@ -24,6 +24,16 @@ package enum IOSDeclarations {
         package var readsEveryProject = false
         /// The last path component of every file an Xcode project lists (`path` and `name` of its references).
         package var projectFileNames = Set<String>()
+        /// The `path` of every font file an Xcode project references into an Android folder, its leading `../`
+        /// and `./` dropped (`android/app/src/main/assets/fonts/X.ttf`, as Edge's project lists them): Xcode copies
+        /// such a file into the app like any other.
+        package var androidFontReferences = Set<String>()
+
+        /// Whether an Xcode project references `file`, a file in an Android folder, by a path it ends with.
+        package func referencesAndroidFile(_ file: String) -> Bool {
+            guard !androidFontReferences.isEmpty else { return false }
+            return androidFontReferences.contains { file.hasSuffix("/" + $0) }
+        }
         /// Folders an Xcode project copies whole: folder references (`lastKnownFileType = folder`), bundles
         /// (`wrapper.…`) and Xcode 16's synchronized groups (`PBXFileSystemSynchronizedRootGroup`), by their last
         /// path component.
@@ -222,6 +232,15 @@ package enum IOSDeclarations {
                     found.projectFolders.formUnion(names)
                 } else if isa == "PBXFileReference" || isa == "PBXVariantGroup" {
                     found.projectFileNames.formUnion(names)
+                    if isa == "PBXFileReference", let path = fields["path"], path.contains("android/"),
+                        FontFileFinder.fontExtensions.contains(Platform.lowercasedExtension(of: path))
+                    {
+                        var relative = Substring(path)
+                        while relative.hasPrefix("../") || relative.hasPrefix("./") {
+                            relative = relative.dropFirst(relative.hasPrefix("../") ? 3 : 2)
+                        }
+                        if !relative.isEmpty { found.androidFontReferences.insert(String(relative)) }
+                    }
                 }
             case .array(let items, _):
                 stack += items

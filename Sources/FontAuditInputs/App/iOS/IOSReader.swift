@@ -35,14 +35,16 @@ struct IOSReader {
         warnings: inout [LocatedWarning]
     ) {
         if sharingTokens { swiftPrescans = SwiftPrescans() }
+        let found = IOSDeclarations.read(files, warnings: &warnings)
+        // A font in an Android folder is Android's, unless the Xcode project references it there too.
         let fontFiles = files.fontFiles.filter { file in
-            !files.isAndroidFile(file) && !excluding.contains(file) && !AndroidReader.isComposeResource(file)
+            (!files.isAndroidFile(file) || found.referencesAndroidFile(file)) && !excluding.contains(file)
+                && !AndroidReader.isComposeResource(file)
                 // In a Flutter app, the iOS bundle's own files sit under ios/; a font elsewhere that pubspec.yaml
                 // does not declare is not shipped at all.
                 && (!files.hasFlutter || Self.isUnderIOSFolder(file, root: files.root))
         }
         sources.fontFiles = fontFiles.count
-        let found = IOSDeclarations.read(files, warnings: &warnings)
         sources.declarations = found.declarations.count
         var declared = Set<String>()
         // An entry repeated in one bundle's list declares the same file once: findings stay bounded by the
@@ -51,7 +53,7 @@ struct IOSReader {
         for declaration in found.declarations
         where seen.insert((declaration.bundle ?? "") + "\u{0}" + declaration.entry).inserted {
             declaredFonts.append(declaration.entry)
-            resolve(declaration, files: files, fonts: fonts, into: &declared)
+            resolve(declaration, files: files, fonts: fonts, project: found, into: &declared)
         }
         readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
         // Custom fonts set in Interface Builder, loaded by name as code loads them.
@@ -251,7 +253,8 @@ struct IOSReader {
     /// Finds the file an entry names. In a built bundle the path is exact; in a source project Xcode copies
     /// grouped files to the bundle's root, so a file whose name matches is the one.
     private mutating func resolve(
-        _ declaration: FontDeclaration, files: ProjectFiles, fonts: ProjectFonts, into declared: inout Set<String>
+        _ declaration: FontDeclaration, files: ProjectFiles, fonts: ProjectFonts, project: IOSDeclarations.Found,
+        into declared: inout Set<String>
     ) {
         // Leading "./" pairs dropped in one step (removing them one at a time copied the rest each time).
         var utf8 = Substring(declaration.entry).utf8
@@ -261,7 +264,8 @@ struct IOSReader {
         let entry = String(Substring(utf8))
         let name = Platform.baseName(of: entry)
         let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
-            !files.isAndroidFile(path) && files.bundle(holding: path) == declaration.bundle
+            (!files.isAndroidFile(path) || project.referencesAndroidFile(path))
+                && files.bundle(holding: path) == declaration.bundle
         }
         let exact = candidates.filter { path in
             if let bundle = declaration.bundle { return path == bundle + "/" + entry }
