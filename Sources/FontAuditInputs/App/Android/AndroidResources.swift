@@ -24,11 +24,10 @@ struct AndroidResources {
     var notChecked = 0
     /// Families fetched from a font provider (`fontProviderQuery`): nothing bundled to check offline.
     var downloadable = Set<String>()
-    /// Families whose XML holds no `<font>`, and which no other resource folder declares with fonts: the system
-    /// font wherever they are used (`readFamily`).
-    var empty = Set<String>()
-    /// The note for each family read empty, kept until every folder's families are read: `res/font/brand.xml`
-    /// may be empty where `res/font-v26/brand.xml`, which every device with Bold Text uses, is not.
+    /// Families whose XML holds no `<font>`, with the note each gives: the system font wherever they are used
+    /// (`readFamily`). Kept only once no other resource folder declares the family with fonts:
+    /// `res/font/brand.xml` may be empty where `res/font-v26/brand.xml`, which every device with Bold Text uses,
+    /// is not.
     private var emptyFamilies: [String: ProjectFact] = [:]
     var facts: [ProjectFact] = []
     var declarations = 0
@@ -80,10 +79,8 @@ struct AndroidResources {
         for file in familyFiles {
             readFamily(file, fileResources: fileResources, fonts: fonts, warnings: &warnings)
         }
-        for (name, fact) in emptyFamilies.sorted(by: { $0.key < $1.key }) where families[name] == nil {
-            empty.insert(name)
-            facts.append(fact)
-        }
+        emptyFamilies = emptyFamilies.filter { families[$0.key] == nil }
+        facts += emptyFamilies.sorted { $0.key < $1.key }.map(\.value)
         var styles: [String: StyleDefinition] = [:]
         var order: [StyleDefinition] = []
         for file in valueFiles {
@@ -274,7 +271,7 @@ struct AndroidResources {
                 continue
             }
             // The system font, as `sans-serif` is: not a style of the app's fonts (`readFamily`).
-            if empty.contains(String(family.dropFirst(6))) { continue }
+            if emptyFamilies[String(family.dropFirst(6))] != nil { continue }
             let inserted = seenNames.insert(style.name).inserted
             let name =
                 inserted
@@ -302,7 +299,7 @@ struct AndroidResources {
                 continue
             }
             // The system font, as `sans-serif` is: not a style of the app's fonts (`readFamily`).
-            if empty.contains(String(family.dropFirst(6))) { continue }
+            if emptyFamilies[String(family.dropFirst(6))] != nil { continue }
             var name = "\(layout):\(location.line)"
             if let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/") {
                 name = "\(layout)#\(id[id.index(after: slash)...])"

@@ -194,27 +194,24 @@ package struct ComposeFonts {
         // The same for a weight or slant named through another style: that style's own, when it has one and is
         // checked itself (a style whose weight is decided at run time has none to give).
         for i in styles.indices {
-            if let path = styles[i].weightOfStyle {
-                if let other = Self.style(named: path, in: known), other.weightOfStyle == nil,
-                    !other.isUnknown
-                {
-                    styles[i].weight = other.weight
-                } else {
-                    styles[i].family = .unknown
-                }
-                styles[i].weightOfStyle = nil
-            }
-            if let path = styles[i].italicOfStyle {
-                if let other = Self.style(named: path, in: known), other.italicOfStyle == nil,
-                    !other.isUnknown
-                {
-                    styles[i].italic = other.italic
-                } else {
-                    styles[i].family = .unknown
-                }
-                styles[i].italicOfStyle = nil
-            }
+            Self.take(\.weight, namedBy: \.weightOfStyle, into: &styles[i], known: known)
+            Self.take(\.italic, namedBy: \.italicOfStyle, into: &styles[i], known: known)
         }
+    }
+
+    /// `style`'s `value` from the style its `reference` names (`weightOfStyle`, `italicOfStyle`), when that one
+    /// is read here, checked, and has its own; else the style is not checked.
+    private static func take<Value>(
+        _ value: WritableKeyPath<Style, Value>, namedBy reference: WritableKeyPath<Style, String?>,
+        into style: inout Style, known: [String: Style]
+    ) {
+        guard let path = style[keyPath: reference] else { return }
+        if let other = Self.style(named: path, in: known), other[keyPath: reference] == nil, !other.isUnknown {
+            style[keyPath: value] = other[keyPath: value]
+        } else {
+            style.family = .unknown
+        }
+        style[keyPath: reference] = nil
     }
 
     /// The style a dotted path names (`PosterTypography.titleLarge`, `GovUkTheme.typography.bodyRegular`): by its

@@ -198,10 +198,6 @@ enum ReactNativeReader {
             var styleModules: [ScriptModule] = []
             var classModules: [ScriptModule] = []
             var templateModules: [ScriptModule] = []
-            // Where a map of fonts handed to a loader the reader cannot follow may be (`readFontMaps`): the
-            // modules read for styles or loads, as the `LoadAssets` template's App.tsx is (searching every file for
-            // font requires cost 7 % of a 2,000-file app, for a case this rare).
-            var fontMapModules: [ScriptModule] = []
             for found in lexed.results {
                 guard let found else { continue }
                 project.modules.insert(found.module)
@@ -209,10 +205,12 @@ enum ReactNativeReader {
                 if found.styles { styleModules.append(found.module) }
                 if found.classes { classModules.append(found.module) }
                 if found.templates { templateModules.append(found.module) }
-                fontMapModules.append(found.module)
             }
+            // Where a map of fonts handed to a loader the reader cannot follow may be (`readFontMaps`): the
+            // modules read for styles or loads, as the `LoadAssets` template's App.tsx is (searching every file for
+            // font requires cost 7 % of a 2,000-file app, for a case this rare).
             if project.loadsUnreadMap {
-                for module in fontMapModules { project.readFontMaps(module) }
+                for found in lexed.results { if let found { project.readFontMaps(found.module) } }
             }
             // Files a declaration names outside the project's walk.
             var more = Set<String>()
