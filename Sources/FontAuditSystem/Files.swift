@@ -46,8 +46,12 @@ extension Platform {
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { return .failure(.directory) }
         if regularOnly, type != S_IFREG { return .failure(.notRegular) }
-        let status = fcntl(descriptor, F_GETFL)
-        if status >= 0 { _ = fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) }
+        // O_NONBLOCK does nothing to a regular file's reads (open(2)): cleared only for what may block, which
+        // saves two system calls on each of an app's 10,000 source files.
+        if type != S_IFREG {
+            let status = fcntl(descriptor, F_GETFL)
+            if status >= 0 { _ = fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) }
+        }
         let size = type == S_IFREG ? Int(info.st_size) : nil
         // A regular file known to be too large is refused unread; anything else is counted as it is read.
         if let size, size > limit { return .failure(.tooLarge(limit: limit)) }

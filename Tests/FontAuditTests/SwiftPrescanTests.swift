@@ -6,6 +6,7 @@ import Testing
 @testable import FontAuditInputs
 @testable import FontAuditModel
 @testable import FontAuditReports
+@testable import FontAuditSystem
 
 /// The iOS reader scans each Swift file for `SwiftResponsiveness` with the tokens it lexed for the file's font
 /// calls (`SwiftPrescans`); the reference reads and lexes every file again (`sharingSwiftTokens: false`).
@@ -83,5 +84,56 @@ import Testing
         let without = try Self.reports(project)
         #expect(without[0] == without[1])
         #expect(without[0] != both[0])
+    }
+
+    /// The first pass keeps the bytes of the files that name a font call for the second (`KeptBytes`): with a
+    /// switch helper, whose callers that name no font call are added to the files read again in project order,
+    /// each file's kept bytes must still be its own.
+    @Test func keptBytesFollowTheirFilesWhenHelperCallersJoin() throws {
+        let project = try temporaryFolder()
+        let files: [String: String] = [
+            "App/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIAppFonts</key>
+            <array><string>Brand-Regular.ttf</string></array></dict></plist>
+            """,
+            "App/A.swift": "func a(_ label: Label) { label.font = .brand(.bold, size: 11) }\n",
+            "App/B.swift": """
+            enum Weight { case regular, bold }
+            extension UIFont {
+                static func brand(_ weight: Weight, size: CGFloat) -> UIFont {
+                    switch weight {
+                    case .regular: return UIFont(name: "Brand-Regular", size: size)!
+                    case .bold: return UIFont(name: "Brand-Bold", size: size)!
+                    }
+                }
+            }
+
+            """,
+            "App/C.swift": "func c(_ label: Label) { label.font = .brand(.regular, size: 13) }\n",
+            "App/D.swift": "let d = UIFont(name: \"Brand-Black\", size: 15)\n",
+        ]
+        try writeFiles(files, under: project)
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: project + "/App/Brand-Regular.ttf")
+        let both = try Self.reports(project)
+        #expect(both[0] == both[1])
+        // A.swift's and C.swift's helper calls, at their own places.
+        #expect(both[0].contains("App/A.swift:1:"))
+        #expect(both[0].contains("App/C.swift:1:"))
+        #expect(both[0].contains("Brand-Black"))
+    }
+}
+
+/// What one pass keeps for the next: no more than the budget, and each file's bytes taken back once.
+@Suite struct KeptBytesTests {
+    @Test func theBudgetBoundsWhatIsKeptAndEachIsTakenOnce() {
+        let kept = KeptBytes(budget: 10)
+        kept.keep([1, 2, 3, 4, 5, 6], at: 0)
+        kept.keep([7, 8, 9, 10, 11], at: 1)  // over what is left: read again instead
+        kept.keep([12, 13, 14, 15], at: 2)
+        #expect(kept.take(0) == [1, 2, 3, 4, 5, 6])
+        #expect(kept.take(0) == nil)
+        #expect(kept.take(1) == nil)
+        #expect(kept.take(2) == [12, 13, 14, 15])
     }
 }
