@@ -414,8 +414,8 @@ struct IOSReader {
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
-        let scanned = files.readEach(callFiles, kept: { [swiftIndex] in keptFiles.take(swiftIndex[$0]) }) {
-            [callFiles] i, bytes -> CallFile in
+        let keptFile: @Sendable (Int) -> [UInt8]? = { [swiftIndex] in keptFiles.take(swiftIndex[$0]) }
+        let scanned = files.readEach(callFiles, kept: keptFile) { [callFiles] i, bytes -> CallFile in
             // A file SwiftGen wrote: the library's own font calls (`Font.custom(self, size:)`, `UIFont(name:
             // font.name, …)`) name no font the code can know, and are not the app's calls: none of them is counted
             // as not checked or cited by `SwiftResponsiveness`. A name written out in it (a template of the app's
