@@ -715,6 +715,19 @@ import Testing
         #expect(FlutterReader.canonicalName("Exo2 ÉTÉ") == "exo2 \u{C9}t\u{C9}")
     }
 
+    /// Firebase's `GoogleService-Info.plist` is the SDK's options, not an Info.plist: a placeholder committed in
+    /// its stead (news_toolkit's two) made the run an input error (exit 2, "its UIAppFonts cannot be read"). An
+    /// Info.plist that cannot be read still is one.
+    @Test func firebasesOptionsFileIsNoInfoPlist() throws {
+        let placeholder = "<!-- Replace with GoogleService-Info.plist from the Firebase Console -->\n"
+        let style = ["lib/style.dart": "const a = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w700);"]
+        let root = try project(style, more: ["ios/Runner/production/GoogleService-Info.plist": placeholder])
+        let (code, json) = try audit(root)
+        #expect(code == 0, "\(json["warnings"] ?? "")")
+        let broken = try project(style, more: ["ios/Runner/Info.plist": placeholder])
+        #expect(try audit(broken).code == 2)
+    }
+
     @Test func the2018RoleNamesAreTheRolesTheySet() throws {
         let root = try project([
             "lib/theme.dart": """
