@@ -697,7 +697,7 @@ import Testing
 
     /// The engine looks a family up with its ASCII letters in lower case (`FontAssetProvider::CanonicalFamilyName`):
     /// `fontFamily: 'mosaic SANS'` draws the pubspec's Mosaic Sans (Hacki names its families through an enum's
-    /// case names, `robotoSlab` for `RobotoSlab`). Before, it was a family not installed, to buy. A name that
+    /// case names, `robotoSlab` for `RobotoSlab`). Before, it was a `family-not-installed` error. A name that
     /// differs in more than case is still not the family.
     @Test func aFamilyIsMatchedWhateverTheCaseOfItsLetters() throws {
         let root = try project([
