@@ -175,7 +175,15 @@ import Testing
                 // `AppText.heading.copyWith(fontWeight: w800)`, and a theme role's `copyWith` in the default family.
                 "loud lib/screens.dart:12:18 [\"missing-face\", \"bold-text-lighter\"]",
                 "screens.dart:13 lib/screens.dart:13:48 [\"missing-face\"]",
-            ])
+            ]
+                // ThemeData(fontFamily:) gives the roles the theme does not set its family, at Material 3's
+                // weights: the w500 ones show Regular.
+                + [
+                    "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+                    "titleMedium", "titleSmall", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
+                ].map { role in
+                    "\(role) lib/theme.dart:5:15 \(["titleMedium", "titleSmall", "labelLarge", "labelMedium"].contains(role) ? "[\"missing-face\"]" : "[]")"
+                })
         // GoogleFonts.lora(…) and a computed fontFamily.
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 2)
         // The package asset resolves into packages/mosaic_brand/lib/fonts; the mis-declared Bold is not bought.

@@ -663,3 +663,33 @@ extension ComposeRealFormsTests {
         #expect(weights == [700], "\(weights)")
     }
 }
+
+extension ComposeRealFormsTests {
+    /// `Font(fontResource.font, weight, style)` in a function of `fontResource` (FOSDEM's Compose Multiplatform
+    /// `fontFamilyResource(AppFontResource.SignikaRegular)`): the file is decided at run time, so the family's
+    /// styles are not checked. Before, it was a `missing-font-resource` error ("its font … names no font file")
+    /// on a project that loads its fonts. A qualified `com.example.R.font.x` is still that resource, and an
+    /// `R.font` reference in a form not read is still reported rather than passed.
+    @Test func aFontResourceDecidedAtRunTimeIsNotChecked() throws {
+        let root = try project(
+            """
+            package com.example
+            fun familyOf(resource: FontResource, weight: FontWeight = FontWeight.Normal): FontFamily =
+                FontFamily(Font(resource.font, weight))
+            val Chosen = familyOf(AppFont.Regular)
+            val Inline = FontFamily(Font(fontFile))
+            val Qualified = FontFamily(
+                Font(com.example.R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            val body = TextStyle(fontFamily = Inline, fontWeight = FontWeight.Bold)
+            val caption = TextStyle(fontFamily = Qualified)
+            val odd = TextStyle(fontFamily = FontFamily(Font(R.font.mosaic_sans_regular.id)))
+            """)
+        let (_, json) = try audit(root)
+        let findings = projectFindings(json)
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?.hasPrefix("missing-font-resource example/Type.kt:10:") == true, "\(findings)")
+        #expect(try style(json, "caption")["status"] as? String == "pass")
+        #expect((json["styles"] as! [[String: Any]]).map { $0["name"] as! String } == ["caption", "odd"])
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+    }
+}

@@ -44,6 +44,24 @@ import Testing
         styles(json).mapValues { $0["weight"] as! Int }
     }
 
+    /// The roles `ThemeData(fontFamily:)` gives the app's family, at `typography`'s weights, but those `given`.
+    func themeRoles(_ typography: FlutterTypography = .material2021, except given: Set<String> = []) -> [String: Int] {
+        Dictionary(
+            uniqueKeysWithValues: FlutterTypography.order.filter { !given.contains($0) }.map {
+                ($0, typography.weight(ofRole: $0)!)
+            })
+    }
+
+    /// Adds Mosaic Sans Medium (500) to a project `project` made, so the roles of a theme in Mosaic Sans pass.
+    func addMedium(to root: String) throws {
+        try FileManager.default.copyItem(
+            atPath: Paths.composeApp + "/app/src/main/res/font/mosaic_sans_medium.ttf",
+            toPath: root + "/fonts/MosaicSans-Medium.ttf")
+        let pubspec = try String(contentsOfFile: root + "/pubspec.yaml", encoding: .utf8)
+        try (pubspec + "        - asset: fonts/MosaicSans-Medium.ttf\n          weight: 500\n").write(
+            toFile: root + "/pubspec.yaml", atomically: true, encoding: .utf8)
+    }
+
     func buyingList(_ json: [String: Any]) -> [String] {
         (json["missingFaces"] as! [[String: Any]]).map { $0["postscriptName"] as! String }
     }
@@ -159,6 +177,8 @@ import Testing
             final plain = base.copyWith(fontFamily: '', fontStyle: FontStyle.italic);
             """
         ])
+        // ThemeData's roles are in Mosaic Sans: its w500 roles need a Medium.
+        try addMedium(to: root)
         let (code, json) = try audit(root)
         #expect(code == 0)
         let found = styles(json)
@@ -561,15 +581,22 @@ import Testing
         let (code, json) = try audit(root)
         #expect(code == 1)
         #expect(
-            weights(json) == [
-                // Typography.material2021: the title and label roles but titleLarge are w500.
-                "titleSmall": 500, "labelLarge": 500, "bodyLarge": 400, "titleLarge": 400,
-                // A weight the style gives wins; an `inherit: false` style is merged over nothing.
-                "headlineSmall": 700, "labelSmall": 400,
-                // `textTheme.copyWith(role:)` is merged the same way; a copy of a role the app does not set takes
-                // the role's weight.
-                "titleMedium": 500, "theme.dart:13": 500, "free": 400,
-            ])
+            weights(json)
+                == [
+                    // Typography.material2021: the title and label roles but titleLarge are w500.
+                    "titleSmall": 500, "labelLarge": 500, "bodyLarge": 400, "titleLarge": 400,
+                    // A weight the style gives wins; an `inherit: false` style is merged over nothing.
+                    "headlineSmall": 700, "labelSmall": 400,
+                    // `textTheme.copyWith(role:)` is merged the same way; a copy of a role the app does not set takes
+                    // the role's weight.
+                    "titleMedium": 500, "theme.dart:13": 500, "free": 400,
+                ].merging(
+                    // The roles the theme does not set are ThemeData's family's too (`role` copies labelMedium).
+                    themeRoles(except: [
+                        "titleSmall", "labelLarge", "bodyLarge", "titleLarge", "headlineSmall", "labelSmall",
+                        "titleMedium",
+                    ])
+                ) { a, _ in a })
         #expect(
             try message(json, style: "titleSmall", rule: "missing-face")
                 == "Mosaic Sans has no Mosaic Sans Medium (500): Flutter will show Mosaic Sans Regular (400)")
@@ -590,28 +617,115 @@ import Testing
         let m2 = try project([
             "lib/theme.dart": "final t = ThemeData(useMaterial3: false, fontFamily: 'Mosaic Sans',\n" + theme
         ])
+        let given: Set = ["displayLarge", "titleMedium", "bodyLarge", "titleSmall"]
+        let m2Weights = weights(try audit(m2).json)
         #expect(
-            weights(try audit(m2).json) == [
-                "displayLarge": 100, "titleMedium": 400, "bodyLarge": 500, "titleSmall": 500,
-            ])
+            m2Weights
+                == [
+                    "displayLarge": 100, "titleMedium": 400, "bodyLarge": 500, "titleSmall": 500,
+                ].merging(themeRoles(.material2014, except: given)) { a, _ in a })
+        // The roles it does not set are at 2014's weights too: titleLarge and labelLarge w500.
+        #expect(m2Weights["titleLarge"] == 500 && m2Weights["labelLarge"] == 500 && m2Weights["bodyMedium"] == 400)
         // An explicit typography wins: 2018's displayLarge is w300, its bodyLarge w400.
         let m2018 = try project([
             "lib/theme.dart":
                 "final t = ThemeData(useMaterial3: false, typography: Typography.material2018(), fontFamily: 'Mosaic Sans',\n"
                 + theme
         ])
+        let m2018Weights = weights(try audit(m2018).json)
         #expect(
-            weights(try audit(m2018).json) == [
-                "displayLarge": 300, "titleMedium": 400, "bodyLarge": 400, "titleSmall": 500,
-            ])
+            m2018Weights
+                == [
+                    "displayLarge": 300, "titleMedium": 400, "bodyLarge": 400, "titleSmall": 500,
+                ].merging(themeRoles(.material2018, except: given)) { a, _ in a })
+        #expect(m2018Weights["displayMedium"] == 300 && m2018Weights["titleLarge"] == 500)
         // Material 3, the default and what `useMaterial3: true` says.
         let m3 = try project([
             "lib/theme.dart": "final t = ThemeData(useMaterial3: true, fontFamily: 'Mosaic Sans',\n" + theme
         ])
         #expect(
-            weights(try audit(m3).json) == [
-                "displayLarge": 400, "titleMedium": 500, "bodyLarge": 400, "titleSmall": 500,
-            ])
+            weights(try audit(m3).json)
+                == [
+                    "displayLarge": 400, "titleMedium": 500, "bodyLarge": 400, "titleSmall": 500,
+                ].merging(themeRoles(except: given)) { a, _ in a })
+    }
+
+    /// `ThemeData(fontFamily: F)`, the Flutter cookbook's way to set an app's font, applies F to every role of the
+    /// theme's typography (`theme_data.dart`: `textTheme.apply(fontFamily: fontFamily)`), and Material's widgets
+    /// draw in those roles (a button's label is labelLarge). Before, such an app had no style at all and passed:
+    /// its five w500 roles show Mosaic Sans Regular, having no Medium. A role the app's `TextTheme` gives (by
+    /// either name) is its own style, read once; `textTheme.apply(fontFamily:)` gives the roles too; without a
+    /// theme family there are no roles to audit.
+    @Test func theThemesFamilyIsEveryRolesFamily() throws {
+        let regularBold = [("MosaicSans-Regular.ttf", nil), ("MosaicSans-Bold.ttf", "weight: 700")]
+        let root = try project(
+            [
+                "lib/main.dart": """
+                import 'package:flutter/material.dart';
+                final theme = ThemeData(
+                  fontFamily: 'Mosaic Sans',
+                  textTheme: const TextTheme(button: TextStyle(fontWeight: FontWeight.w700)),
+                );
+                """
+            ], fonts: regularBold)
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let found = styles(json)
+        #expect(
+            Set(found.keys) == Set(FlutterTypography.order).subtracting(["labelLarge"]).union(["button"]),
+            "\(found.keys.sorted())")
+        #expect(found.values.allSatisfy { $0["family"] as? String == "Mosaic Sans" })
+        #expect(weights(json)["button"] == 700)
+        let failing = found.filter { $0.value["status"] as? String == "fail" }.keys.sorted()
+        #expect(failing == ["labelMedium", "labelSmall", "titleMedium", "titleSmall"], "\(failing)")
+        #expect(buyingList(json) == ["MosaicSans-Medium"])
+        #expect((found["titleMedium"]?["location"] as? [String: Any])?["line"] as? Int == 3)
+
+        let applied = try project(
+            ["lib/theme.dart": "final t = ThemeData.light().textTheme.apply(fontFamily: 'Mosaic Sans');"],
+            fonts: regularBold)
+        #expect(Set(styles(try audit(applied).json).keys) == Set(FlutterTypography.order))
+
+        let none = try project(
+            [
+                "lib/theme.dart":
+                    "final t = ThemeData(useMaterial3: true);\nconst a = TextStyle(fontFamily: 'Mosaic Sans');"
+            ],
+            fonts: regularBold)
+        #expect(Set(styles(try audit(none).json).keys) == ["a"])
+    }
+
+    /// The engine looks a family up with its ASCII letters in lower case (`FontAssetProvider::CanonicalFamilyName`):
+    /// `fontFamily: 'mosaic SANS'` draws the pubspec's Mosaic Sans (Hacki names its families through an enum's
+    /// case names, `robotoSlab` for `RobotoSlab`). Before, it was a `family-not-installed` error. A name that
+    /// differs in more than case is still not the family.
+    @Test func aFamilyIsMatchedWhateverTheCaseOfItsLetters() throws {
+        let root = try project([
+            "lib/style.dart": """
+            const a = TextStyle(fontFamily: 'mosaic SANS', fontWeight: FontWeight.w700);
+            const b = TextStyle(fontFamily: 'MosaicSans');
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let found = styles(json)
+        #expect(found["a"]?["status"] as? String == "pass", "\(found["a"] ?? [:])")
+        #expect(found["b"]?["status"] as? String == "fail")
+        #expect(buyingList(json).allSatisfy { !$0.hasPrefix("mosaic") }, "\(buyingList(json))")
+        #expect(FlutterReader.canonicalName("Exo2 ÉTÉ") == "exo2 \u{C9}t\u{C9}")
+    }
+
+    /// Firebase's `GoogleService-Info.plist` is the SDK's options, not an Info.plist: a placeholder committed in
+    /// its stead (news_toolkit's two) made the run an input error (exit 2, "its UIAppFonts cannot be read"). An
+    /// Info.plist that cannot be read still is one.
+    @Test func firebasesOptionsFileIsNoInfoPlist() throws {
+        let placeholder = "<!-- Replace with GoogleService-Info.plist from the Firebase Console -->\n"
+        let style = ["lib/style.dart": "const a = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w700);"]
+        let root = try project(style, more: ["ios/Runner/production/GoogleService-Info.plist": placeholder])
+        let (code, json) = try audit(root)
+        #expect(code == 0, "\(json["warnings"] ?? "")")
+        let broken = try project(style, more: ["ios/Runner/Info.plist": placeholder])
+        #expect(try audit(broken).code == 2)
     }
 
     @Test func the2018RoleNamesAreTheRolesTheySet() throws {
@@ -629,8 +743,12 @@ import Testing
         ])
         let (_, json) = try audit(root)
         // subtitle2 is titleSmall, headline6 titleLarge, button labelLarge, overline labelSmall.
+        // The roles the theme does not set are ThemeData's family's too; the local `caption` sets none.
         #expect(
-            weights(json) == ["subtitle2": 500, "headline6": 400, "button": 500, "theme.dart:6": 500, "caption": 400])
+            weights(json)
+                == ["subtitle2": 500, "headline6": 400, "button": 500, "theme.dart:6": 500, "caption": 400].merging(
+                    themeRoles(except: ["titleSmall", "titleLarge", "labelLarge"])
+                ) { a, _ in a })
         #expect(FlutterTypography.material2014.weight(ofRole: "headline1") == 100)
         #expect(FlutterTypography.material2021.weight(ofRole: "color") == nil)
     }
@@ -647,8 +765,11 @@ import Testing
         ])
         let (code, json) = try audit(root)
         #expect(code == 1)
-        // The one whole role still keeps its weight; the cut-off calls give no style.
-        #expect(weights(json) == ["labelLarge": 500])
+        // The one whole role still keeps its weight; the cut-off calls give no style. e.dart's family is the
+        // other roles'.
+        #expect(
+            weights(json)
+                == ["labelLarge": 500].merging(themeRoles(except: ["titleSmall", "labelLarge"])) { a, _ in a })
     }
 
     // MARK: Test code

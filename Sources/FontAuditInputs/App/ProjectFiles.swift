@@ -13,6 +13,12 @@ package struct ProjectFiles: Sendable {
     package var root: String
     package var fontFiles: [String] = []
     package var infoPlists: [String] = []
+    /// Firebase's options file, which the SDK reads from the bundle's resources (`FirebaseApp.configure()` loads
+    /// the resource "GoogleService-Info" of type "plist": `FIROptions`' `kServiceInfoFileName`): never a
+    /// target's `INFOPLIST_FILE`, so no `UIAppFonts` are in it, and a placeholder committed in its stead
+    /// (news_toolkit's `<!-- Replace with GoogleService-Info.plist from the Firebase Console -->`) is no
+    /// Info.plist that cannot be read.
+    static let firebaseOptions = "GoogleService-Info.plist"
     package var pbxprojs: [String] = []
     /// Project generators' manifests, which write the Info.plist: XcodeGen's `project.yml` and Tuist's
     /// `Project.swift` (`ProjectManifests`).
@@ -185,7 +191,7 @@ package struct ProjectFiles: Sendable {
                 let ext = Platform.lowercasedExtension(of: entry.name)
                 if FontFileFinder.fontExtensions.contains(ext) {
                     found.fontFiles.append(path)
-                } else if entry.name.hasSuffix("Info.plist") {
+                } else if entry.name.hasSuffix("Info.plist"), entry.name != Self.firebaseOptions {
                     found.infoPlists.append(path)
                 } else if ext == "swift" {
                     found.swiftFiles.append(path)

@@ -173,8 +173,9 @@ enum AndroidReader {
                             location: font.location, face: nil))
                     continue
                 }
-                // A device font has no file in the app to check: the device looks it up by name.
-                if font.device != nil { continue }
+                // A device font has no file in the app to check: the device looks it up by name; nor has a
+                // resource decided at run time, whose family's styles are not checked.
+                if font.device != nil || font.computedResource { continue }
                 // `Font(R.font.inter)` on an XML `<font-family>`: Compose loads the family's typeface
                 // (`Resources.getFont` takes a font family) and on API 28+ asks it for the requested weight and
                 // slant (`Typeface.create(typeface, weight, italic)`), so minikin picks among the XML family's

@@ -18,6 +18,10 @@ package struct ComposeFonts {
         /// Compose Multiplatform's `Res.font.x` (any `*.font.x` but `R.font.x`): a file under
         /// `composeResources/font`, loaded by Compose itself on every target.
         var multiplatform = false
+        /// The resource is decided at run time (FOSDEM's `Font(fontResource.font, weight, style)` in a function
+        /// of `fontResource`, a path or a `File`): no file to look for, so the family's styles are not checked,
+        /// and no `missing-font-resource` either.
+        var computedResource = false
         /// `Font(DeviceFontFamilyName("sans-serif-medium"), …)`: a family the device has, looked up by name
         /// (`Typeface.create(name, …)`), with no file in the app; "?" when the name is not a literal.
         var device: String?
@@ -43,8 +47,8 @@ package struct ComposeFonts {
         /// A Google Fonts family whose name is computed (androidify's `GoogleFont(BuildConfig.fontName)`): the
         /// typeface is not known here, so its styles are not checked, never named after the Kotlin binding.
         var namesNoGoogleFont: Bool { fonts.contains { $0.downloadable && $0.googleName == nil } }
-        /// Neither of those: a family whose fonts this scan knows.
-        var isKnown: Bool { !namesNoDevice && !namesNoGoogleFont }
+        /// None of those, and no resource decided at run time: a family whose fonts this scan knows.
+        var isKnown: Bool { !namesNoDevice && !namesNoGoogleFont && !fonts.contains(where: \.computedResource) }
     }
 
     enum FamilyReference {
@@ -307,20 +311,26 @@ package struct ComposeFonts {
             let label = argument.label ?? ["resId", "weight", "style"][safe: position] ?? ""
             switch label {
             case "resId", "resource":
-                // R.font.name; Res.font.name (Compose Multiplatform, whatever its generated class is called)
+                // R.font.name; Res.font.name (Compose Multiplatform, whatever its generated class is called);
+                // either qualified by its package (`com.example.R.font.name`).
                 let t = argument.range.map { source.tokens[$0] }
-                if t.count == 5, t[0].kind == .identifier, t[1].isPunctuation("."), t[2].isIdentifier("font"),
-                    t[3].isPunctuation("."), t[4].kind == .identifier
+                let n = t.count
+                if n >= 5, n % 2 == 1, t[n - 5].kind == .identifier, t[n - 4].isPunctuation("."),
+                    t[n - 3].isIdentifier("font"), t[n - 2].isPunctuation("."), t[n - 1].kind == .identifier,
+                    stride(from: 0, to: n - 5, by: 2).allSatisfy({
+                        t[$0].kind == .identifier && t[$0 + 1].isPunctuation(".")
+                    })
                 {
-                    value.resource = t[4].text
-                    value.multiplatform = !t[0].isIdentifier("R")
-                }
-                if t.first?.isIdentifier("GoogleFont") == true {
+                    value.resource = t[n - 1].text
+                    value.multiplatform = !t[n - 5].isIdentifier("R")
+                } else if t.first?.isIdentifier("GoogleFont") == true {
                     value.downloadable = true
                     value.googleName = googleName(argument.range, in: source)
-                }
-                if t.first?.isIdentifier("DeviceFontFamilyName") == true {
+                } else if t.first?.isIdentifier("DeviceFontFamilyName") == true {
                     value.device = deviceName(argument.range, in: source)
+                } else if !t.isEmpty, !Self.namesFontResource(t) {
+                    // A parameter, a property, a path: the file is decided at run time.
+                    value.computedResource = true
                 }
             case "familyName":
                 value.device = deviceName(argument.range, in: source)
@@ -342,6 +352,15 @@ package struct ComposeFonts {
             }
         }
         return value
+    }
+
+    /// Tokens that name a font resource (`R.font…`, `Res.font…`, `….font.…`) but not in a form read above: a
+    /// reference the scan cannot resolve, reported as a resource with no file rather than left unchecked.
+    static func namesFontResource(_ t: [SourceToken]) -> Bool {
+        t.indices.contains { i in
+            t[i].isIdentifier("font") && i > 0 && t[i - 1].isPunctuation(".") && i + 1 < t.count
+                && t[i + 1].isPunctuation(".")
+        }
     }
 
     /// `GoogleFont("Lobster Two")`: the family's name, when it is a literal.

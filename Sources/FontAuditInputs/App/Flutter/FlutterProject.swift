@@ -303,6 +303,7 @@ struct FlutterProject {
         // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`. An empty one
         // is none: its styles are in the platform's default font, as without one.
         var defaultFamily: String?
+        var defaultFamilyLocation: SourceLocation?
         for source in sources {
             for callName in ["ThemeData", "apply"] {
                 for i in source.tokens.indices where source.tokens[i].isIdentifier(callName) {
@@ -310,8 +311,11 @@ struct FlutterProject {
                         continue
                     }
                     for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
-                        if let name = constants.string(argument.range, in: source), !name.isEmpty {
-                            defaultFamily = defaultFamily ?? name
+                        if let name = constants.string(argument.range, in: source), !name.isEmpty,
+                            defaultFamily == nil
+                        {
+                            defaultFamily = name
+                            defaultFamilyLocation = source.location(argument.range.lowerBound)
                         }
                     }
                 }
@@ -360,6 +364,29 @@ struct FlutterProject {
         readCopies(
             sources + unread, constants: constants, defaultFamily: defaultFamily, typography: typography,
             getters: getters)
+        if let defaultFamily, let defaultFamilyLocation {
+            addThemeRoles(
+                family: defaultFamily, at: defaultFamilyLocation, typography: typography,
+                except: Self.rolesGiven(in: sources))
+        }
+    }
+
+    /// The theme's own roles in the app's default family. `ThemeData(fontFamily: F)` merges the app's `textTheme`
+    /// over its typography's and then applies F to every role (flutter/flutter
+    /// `packages/flutter/lib/src/material/theme_data.dart`: `textTheme = defaultTextTheme.merge(textTheme)`, then
+    /// `if (fontFamily != null) { textTheme = textTheme.apply(fontFamily: fontFamily); … }`), and `apply` gives F
+    /// to all fifteen roles of a text theme. Material's widgets draw in those roles whether or not the app's code
+    /// names them (a button's label is labelLarge, w500 in Material 3), so each role is a style at its
+    /// typography's weight, unless the app gives the role a style of its own (read where it is written).
+    private mutating func addThemeRoles(
+        family: String, at location: SourceLocation, typography: FlutterTypography, except given: Set<String>
+    ) {
+        for role in FlutterTypography.order where !given.contains(role) {
+            styles.append(
+                Style(
+                    name: role, location: location, family: family, weight: typography.weight(ofRole: role) ?? 400,
+                    italic: false))
+        }
     }
 
     /// The Dart files that are the app: a package's `test/`, `integration_test/` and `test_driver/` folders (next
@@ -419,6 +446,26 @@ struct FlutterProject {
             roles[start] = label.text
         }
         return roles
+    }
+
+    /// The roles the app's text themes set, by their 2021 names: the role labels of the arguments of
+    /// `TextTheme(…)` and `textTheme.copyWith(…)` (a 2018 name is the role it sets), whatever their value. A
+    /// binding named like a role (`final caption = …`) sets none. One pass over the identifiers, each label's
+    /// call found within a bounded reach.
+    static func rolesGiven(in sources: [SourceCalls]) -> Set<String> {
+        var given = Set<String>()
+        for source in sources {
+            for i in source.tokens.indices where source.tokens[i].kind == .identifier {
+                let name = source.tokens[i].text
+                guard let role = FlutterTypography.roles[name] ?? FlutterTypography.renamed[name],
+                    !given.contains(role), source.token(i + 1)?.isPunctuation(":") == true,
+                    let open = source.enclosingParenthesis(before: i, within: 4_095), open >= 1,
+                    let call = source.token(open - 1), call.isIdentifier("TextTheme") || call.isIdentifier("copyWith")
+                else { continue }
+                given.insert(role)
+            }
+        }
+        return given
     }
 
     static func place(_ i: Int, in source: SourceCalls) -> String {

@@ -25,13 +25,15 @@ enum FlutterTypography: Equatable {
         }
     }
 
+    /// The fifteen roles of `TextTheme`, in its order.
+    static let order = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge",
+        "labelMedium", "labelSmall",
+    ]
+
     /// The fifteen roles of `TextTheme`.
-    static let roles: [String: String] = Dictionary(
-        uniqueKeysWithValues: [
-            "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
-            "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge",
-            "labelMedium", "labelSmall",
-        ].map { ($0, $0) })
+    static let roles: [String: String] = Dictionary(uniqueKeysWithValues: order.map { ($0, $0) })
 
     /// The 2018 names, which older apps still give `TextTheme(…)`, as the roles they set
     /// (`text_theme.dart`: `displayLarge = displayLarge ?? headline1`, …, `labelSmall = labelSmall ?? overline`).
