@@ -272,6 +272,58 @@ import Testing
         #expect((family["face"] as? [String: Any])?["postscriptName"] as? String == "AuditSans-Bold")
     }
 
+    /// A text view without `android:fontFamily` that sets its own `textStyle` shows the family of its `style=`,
+    /// else its `android:textAppearance`, else the app theme, at its own weight (TextView takes each attribute
+    /// from the view, then its style, then its text appearance, then the theme): a style of its own.
+    /// immuni's `style="@style/P1Text" android:textStyle="italic"` (a single Medium file) shows Medium with a
+    /// synthetic slant; safe-android's toolbar title is DM Sans Regular + bold. A view that sets no weight is
+    /// its style's, already audited; one whose inherited family is a downloadable or `?attr/` one is left out.
+    @Test func aViewsOwnTextStyleOverItsStylesFamilyIsAStyle() throws {
+        let root = try temporaryFolder()
+        let fonts = root + "/app/src/main/res/font/"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        for (file, name) in [("Regular", "audit_regular"), ("SemiBold", "audit_semibold")] {
+            try FileManager.default.copyItem(
+                atPath: Paths.fonts + "/AuditSans/AuditSans-\(file).ttf", toPath: fonts + name + ".ttf")
+        }
+        try writeFiles(
+            [
+                "app/src/main/res/values/styles.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.MaterialComponents">
+                        <item name="android:fontFamily">@font/audit_regular</item>
+                    </style>
+                    <style name="Body"><item name="android:fontFamily">@font/audit_semibold</item></style>
+                    <style name="Body.Light"><item name="android:textSize">12sp</item></style>
+                    <style name="Caption"><item name="android:textSize">12sp</item></style>
+                </resources>
+                """,
+                "app/src/main/res/layout/main.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <TextView style="@style/Body.Light" android:textStyle="italic" android:id="@+id/slanted"/>
+                    <TextView android:textAppearance="@style/Body" android:textStyle="bold" android:id="@+id/strong"/>
+                    <TextView style="@style/Caption" android:textStyle="bold" android:id="@+id/themed"/>
+                    <TextView style="@style/Body" android:id="@+id/plain"/>
+                    <TextView style="@style/Missing" android:textFontWeight="500" android:id="@+id/unknown"/>
+                </LinearLayout>
+                """,
+            ], under: root)
+        let (_, json, _) = try audit([root])
+        let slanted = try style(json, "main.xml#slanted")
+        #expect(slanted["weight"] as? Int == 600)
+        #expect(slanted["italic"] as? Bool == true)
+        // SemiBold + bold: 900, drawn as SemiBold with a synthetic bold (hwui `computeRelativeStyle`).
+        #expect(try style(json, "main.xml#strong")["weight"] as? Int == 900)
+        // The theme's Regular + bold: 700.
+        let themed = try style(json, "main.xml#themed")
+        #expect(themed["weight"] as? Int == 700)
+        #expect(themed["family"] as? String == "Audit Sans")
+        let names = Set((json["styles"] as! [[String: Any]]).compactMap { $0["name"] as? String })
+        #expect(!names.contains("main.xml#plain"))
+        // An unknown style: the theme's family, at the view's own 500.
+        #expect(try style(json, "main.xml#unknown")["weight"] as? Int == 500)
+    }
+
     /// An XML family with no `<font>` (DuckDuckGo's open-source stand-ins, which a private library replaces: 15
     /// false errors) is the system font, `Typeface.DEFAULT`: a note at the family, and its text views are no
     /// styles of the app's fonts, as `sans-serif`'s are not. A family whose `<font>` names a missing file is

@@ -159,6 +159,28 @@ import Testing
         #expect(try self.style(declared, "shared")["status"] as? String == "pass")
     }
 
+    /// A font file only the app copies, listed in no Info.plist: the missing entry goes to the app's Info.plist,
+    /// not to the first UIAppFonts read (Windscribe's `HomeWidget/Info.plist`, read before the app's
+    /// `$(SRCROOT)/Windscribe/Environments/Plists/Production.plist`, took its 8 `undeclared-font` errors).
+    @Test func anUndeclaredFileOfTheAppIsReportedAtTheAppsInfoPlist() throws {
+        let project = synchronizedProject().replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;",
+            with: "INFOPLIST_FILE = \"$(SRCROOT)/Windscribe/Plists/Production.plist\";")
+        let root = try app(
+            project: project, widget: ["AuditSans-Regular.ttf"],
+            more: [
+                "App/Info.plist": plist([]),
+                "Windscribe/Plists/Production.plist": plist(["AuditSans-Regular.ttf", "AuditSans-SemiBold.ttf"]),
+            ])
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Bold.ttf", toPath: root + "/App/Fonts/AuditSans-Bold.ttf")
+        let (_, json) = try audit(root)
+        let undeclared = (json["findings"] as! [[String: Any]]).filter { $0["rule"] as? String == "undeclared-font" }
+        #expect(undeclared.count == 1)
+        let location = try #require(undeclared.first?["location"] as? [String: Any])
+        #expect((location["file"] as? String)?.hasSuffix("/Windscribe/Plists/Production.plist") == true, "\(location)")
+    }
+
     @Test func aWidgetThatDeclaresAndCopiesTheFontPasses() throws {
         let project = synchronizedProject(widgetAlsoCopies: [
             "Fonts/AuditSans-Regular.ttf", "Fonts/AuditSans-SemiBold.ttf",

@@ -45,6 +45,38 @@ import Testing
         #expect(found.styles.allSatisfy { $0.exactName })
     }
 
+    /// A bare `custom(…)` directly in an `extension Font` is `Font.custom`: Swift looks an unqualified name up
+    /// in the type the code is in (safe-ios' `extension Font { static let body = custom("DMSans-Regular", size:
+    /// 17) }`). Not in a type nested in the extension, nor in another type's, nor a declaration, nor in a file
+    /// that declares a `func custom` of its own.
+    @Test func bareCustomInAFontExtensionIsFontCustom() {
+        let found = scan(
+            """
+            extension Font {
+                static let body = custom("DMSans-Regular", size: 17)
+                static let caption = custom("DMSans-Bold", fixedSize: 12).italic()
+                struct Nested { static let other = custom("Nested-Regular", size: 1) }
+                static let title3 = custom("DMSans-Medium", size: 20)
+            }
+            extension SwiftUI.Font { static let headline = custom("DMSans-Medium", size: 17, relativeTo: .body) }
+            extension Color { static let brand = custom("Brand", size: 1) }
+            struct Sheet { let detent = custom("Tall", size: 3) }
+            let loose = custom("Loose", size: 3)
+            """)
+        #expect(found.styles.map(\.fontName) == ["DMSans-Regular", "DMSans-Bold", "DMSans-Medium", "DMSans-Medium"])
+        #expect(found.styles.map(\.name) == ["body", "caption", "title3", "headline"])
+        #expect(found.styles.map(\.italic) == [false, true, false, false])
+        #expect(found.styles.map(\.location.line) == [2, 3, 5, 7])
+        let own = scan(
+            """
+            extension Font {
+                static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+                static let a = custom("Own", size: 1)
+            }
+            """)
+        #expect(own.styles.isEmpty)
+    }
+
     @Test func computedNamesAreCountedNotGuessed() {
         let found = scan(
             """

@@ -37,6 +37,34 @@ import Testing
         }
     }
 
+    /// A target's Info.plist is the file its `INFOPLIST_FILE` names, whatever it is called: Windscribe's app
+    /// builds from `$(SRCROOT)/Windscribe/Environments/Plists/Production.plist` (and Development, Staging), whose
+    /// UIAppFonts were never read, so IBMPlexSans-SemiBold.otf, declared there, was an `undeclared-font` error.
+    @Test func theInfoPlistAProjectNamesIsReadWhateverItsName() throws {
+        let root = try temporaryFolder()
+        let settings = ["Development", "Production"].enumerated().map { i, name in
+            "\t\tCC\(i) = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \"$(SRCROOT)/App/Environments/\(name).plist\"; }; name = \(name); };\n"
+        }.joined()
+        let project = self.project(listing: ["Fonts/AuditSans-Regular.ttf", "Fonts/AuditSans-SemiBold.ttf"])
+            .replacingOccurrences(of: "\t};\n\trootObject", with: settings + "\t};\n\trootObject")
+        try writeFiles(
+            [
+                "ios/App.xcodeproj/project.pbxproj": project,
+                "ios/App/Environments/Development.plist": plist(["AuditSans-Regular.ttf", "AuditSans-SemiBold.ttf"]),
+                "ios/App/Environments/Production.plist": plist(["AuditSans-Regular.ttf", "AuditSans-SemiBold.ttf"]),
+                // A property list no target names is not an Info.plist.
+                "ios/App/Environments/Other.plist": plist(["AuditSans-Bold.ttf"]),
+                "ios/App/View.swift": "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\n",
+            ], under: root)
+        try copy("AuditSans-Regular", to: "ios/Fonts/AuditSans-Regular.ttf", under: root)
+        try copy("AuditSans-SemiBold", to: "ios/Fonts/AuditSans-SemiBold.ttf", under: root)
+        let (_, json) = try audit(root)
+        #expect(undeclared(json).isEmpty)
+        let style = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == "body" })
+        #expect(style["status"] as? String != "fail", "\(style)")
+        #expect((json["sources"] as? [String: Any])?["declarations"] as? Int == 4)
+    }
+
     @Test func aFileNoProjectListsIsNotInTheApp() throws {
         let root = try temporaryFolder()
         try writeFiles(

@@ -54,7 +54,9 @@ package struct StyleAudit {
         let policy = options.policy(for: style)
         self.policy = policy
         declared = nil
-        if style.platform == .ios, PlatformFonts.isIOSSystemFont(style.fontName ?? style.family ?? "") {
+        if style.platform == .ios, PlatformFonts.isIOSSystemFont(style.fontName ?? style.family ?? ""),
+            !PlatformFonts.isAppsOwnFace(style.fontName ?? "", exactName: style.exactName, index: index)
+        {
             // iOS's own families: nothing bundled, nothing to resolve.
             isPlatformFont = true
             family = style.fontName ?? style.family ?? ""

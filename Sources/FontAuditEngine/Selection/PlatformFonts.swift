@@ -47,6 +47,36 @@ package enum PlatformFonts {
         return appleSystemFamilies.contains(FamilyName.normalized(family))
     }
 
+    /// Whether a name asked for exactly (`UIFont(name:)`, `Font.custom`) in one of iOS's families is a face the
+    /// app bundles under a PostScript name iOS does not ship: unstoppable-ios-app bundles and declares
+    /// `HelveticaNeue-Custom.ttf` (family Helvetica Neue, style Custom). Core Text registers the app's font, as
+    /// no installed face has that name, and `UIFont(name:)` returns it: the app's font, audited as such, not
+    /// iOS's. iOS's own faces are named by weight, width and slant words after the hyphen (`HelveticaNeue-Bold`,
+    /// `AvenirNextCondensed-DemiBoldItalic`, `HiraginoSans-W6`); a bundled copy of one of those loses to the
+    /// installed face (Core Text refuses to register a duplicate name), so it stays iOS's.
+    package static func isAppsOwnFace(_ name: String, exactName: Bool, index: FaceIndex) -> Bool {
+        guard exactName, let dash = name.firstIndex(of: "-") else { return false }
+        var rest = FamilyName.normalized(String(name[name.index(after: dash)...]))
+        strip: while !rest.isEmpty {
+            for word in iosStyleWords where rest.hasSuffix(word) {
+                rest.removeLast(word.count)
+                continue strip
+            }
+            break
+        }
+        guard !rest.isEmpty else { return false }
+        return index.faces(postscriptName: name).contains { $0.source == .bundled && $0.postscriptName == name }
+    }
+
+    /// The words after the hyphen of iOS's own PostScript names, normalized, longest first.
+    static let iosStyleWords: [String] =
+        (Array(WeightClass.namedWeights.keys)
+        + [
+            "italic", "oblique", "roman", "condensed", "compressed", "demi", "plain", "semi", "ultra", "extra",
+            "display", "text", "small", "caps", "smallcaps", "w0", "w1", "w2", "w3", "w4", "w5", "w6", "w7", "w8",
+            "w9",
+        ]).sorted { ($0.count, $0) > ($1.count, $1) }
+
     /// Whether an iOS PostScript or family name ("HelveticaNeue-Bold", "ArialMT", "Avenir Next") is one of
     /// iOS's own fonts. PostScript names often add "MT", "PSMT" or "PS" to the family.
     package static func isIOSSystemFont(_ name: String) -> Bool {

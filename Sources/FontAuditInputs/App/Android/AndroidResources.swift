@@ -38,6 +38,10 @@ struct AndroidResources {
     var fileResources: [String: String] = [:]
     /// The project's real path: no resource outside it is read.
     var realRoot: String?
+    /// Each style's items with its parents' (`resolveStyles`), by name, for a layout element that takes its
+    /// family from its `style=` or `android:textAppearance`; and the app theme's `@font/` family.
+    private var resolvedStyles: [String: [String: String]] = [:]
+    private var themeFamily: String?
 
     init(_ files: ProjectFiles, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
         realRoot = files.realRoot
@@ -260,9 +264,11 @@ struct AndroidResources {
             return isTheme && resolved(style)["fontFamily"]?.hasPrefix("@font/") == true
         }
         let themeFamily = theme.flatMap { resolved($0)["fontFamily"] }
+        self.themeFamily = themeFamily
         var seenNames = Set<String>()
         for style in order {
             let values = resolved(style)
+            if resolvedStyles[style.name] == nil { resolvedStyles[style.name] = values }
             let setsText = ["textStyle", "textFontWeight", "textSize"].contains { values[$0] != nil }
             guard let family = values["fontFamily"] ?? (setsText && style.name != theme?.name ? themeFamily : nil)
             else { continue }
@@ -293,10 +299,29 @@ struct AndroidResources {
         while let element = stack.popLast() {
             stack.append(contentsOf: element.children.reversed())
             let location = lines.location(of: element)
-            guard let family = Self.attribute(element, "fontFamily") else { continue }
-            guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
-                if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
-                continue
+            var (textFontWeight, textStyle) = (
+                Self.attribute(element, "textFontWeight"), Self.attribute(element, "textStyle")
+            )
+            let family: String
+            if let own = Self.attribute(element, "fontFamily") {
+                family = own
+                guard family.hasPrefix("@font/"), !downloadable.contains(String(family.dropFirst(6))) else {
+                    if family.hasPrefix("?") || family.hasPrefix("@font/") { notChecked += 1 }
+                    continue
+                }
+            } else {
+                // A text view that sets its own weight (`android:textStyle="bold"`) on the family of its
+                // `style=`, its `android:textAppearance` or the app theme: TextView takes each attribute from
+                // the element, else its style, else its text appearance, else the theme
+                // (`TextView(Context, AttributeSet, int, int)` reads the appearance first and lets the
+                // view's own attributes override it), so it shows that family at its own weight: a style of
+                // its own. One that sets no weight shows its style's, audited as that style.
+                guard textFontWeight != nil || textStyle != nil,
+                    let inherited = inheritedFamily(
+                        of: element, textFontWeight: &textFontWeight, textStyle: &textStyle),
+                    inherited.hasPrefix("@font/"), !downloadable.contains(String(inherited.dropFirst(6)))
+                else { continue }
+                family = inherited
             }
             // The system font, as `sans-serif` is: not a style of the app's fonts (`readFamily`).
             if emptyFamilies[String(family.dropFirst(6))] != nil { continue }
@@ -306,11 +331,32 @@ struct AndroidResources {
             }
             uses.append(
                 AndroidStyleUse(
-                    name: name, location: location, fontFamily: family,
-                    textFontWeight: Self.attribute(element, "textFontWeight"),
-                    textStyle: Self.attribute(element, "textStyle"), textSize: Self.attribute(element, "textSize"),
+                    name: name, location: location, fontFamily: family, textFontWeight: textFontWeight,
+                    textStyle: textStyle, textSize: Self.attribute(element, "textSize"),
                     lineHeight: Self.attribute(element, "lineHeight")))
         }
+    }
+}
+
+extension AndroidResources {
+    /// The family a layout element without `android:fontFamily` shows: its `style=`'s, else its
+    /// `android:textAppearance`'s, else the app theme's. A weight attribute the element leaves out is taken the
+    /// same way, from the style first.
+    fileprivate func inheritedFamily(
+        of element: XMLElement, textFontWeight: inout String?, textStyle: inout String?
+    ) -> String? {
+        func values(_ reference: String?) -> [String: String]? {
+            guard var name = reference, name.hasPrefix("@style/") else { return nil }
+            name.removeFirst("@style/".count)
+            return resolvedStyles[name]
+        }
+        let sources = [values(element.attribute("style")), values(Self.attribute(element, "textAppearance"))]
+            .compactMap { $0 }
+        for source in sources {
+            textFontWeight = textFontWeight ?? source["textFontWeight"]
+            textStyle = textStyle ?? source["textStyle"]
+        }
+        return sources.lazy.compactMap { $0["fontFamily"] }.first ?? themeFamily
     }
 }
 

@@ -18,6 +18,12 @@ package enum IOSDeclarations {
         /// Where UIAppFonts is declared (the key's place), per bundle (nil: the source project): where a
         /// missing declaration goes.
         package var declarationSites: [String: SourceLocation] = [:]
+        /// The UIAppFonts key of each Info.plist that has one, by its path (`XcodeTargets.normalized`): where the
+        /// target that copies a file declares its fonts.
+        package var plistSites: [String: SourceLocation] = [:]
+        /// The Info.plist files the projects' targets name (`INFOPLIST_FILE`), whatever their file name
+        /// (Windscribe's `$(SRCROOT)/Windscribe/Environments/Plists/Production.plist`), normalized.
+        package var namedInfoPlists: [String] = []
         /// Whether any Info.plist or project file was read: without one, fonts are registered some other way.
         package var hasAppDeclarations = false
         /// Whether every `project.pbxproj` was read: then a file none of them lists is in no target's app.
@@ -75,6 +81,21 @@ package enum IOSDeclarations {
             if !readProject(bytes, path: project, into: &found, warnings: &warnings) { readEvery = false }
         }
         found.readsEveryProject = readEvery
+        // Xcode builds a target's Info.plist from the file its INFOPLIST_FILE setting names, whatever that file is
+        // called (Apple's build settings reference: "the project-relative path to the property list file that
+        // contains the Info.plist information"): one not named `…Info.plist` is read here.
+        if !found.namedInfoPlists.isEmpty {
+            let read = Set(files.infoPlists.map(XcodeTargets.normalized))
+            var seen = Set<String>()
+            for named in found.namedInfoPlists where !read.contains(named) && seen.insert(named).inserted {
+                guard
+                    let plist = files.filesByLowercasedName[Platform.baseName(of: named).lowercased()]?.first(where: {
+                        XcodeTargets.normalized($0) == named
+                    }), !files.isAndroidResource(plist), let bytes = files.read(plist, warnings: &warnings)
+                else { continue }
+                readInfoPlist(bytes, path: plist, bundle: nil, into: &found, warnings: &warnings)
+            }
+        }
         // Only a manifest that names UIAppFonts is parsed: a `project.yml` of another tool is left alone.
         for (manifests, isXcodeGen) in [(files.xcodeGenSpecs, true), (files.tuistManifests, false)] {
             for manifest in manifests where !files.isAndroidFile(manifest) {
@@ -135,6 +156,7 @@ package enum IOSDeclarations {
         var positions = ProjectText.Positions(bytes)
         let keyLocation = location(of: cursor, positions: &positions, file: path)
         found.declarationSites[bundle ?? ""] = found.declarationSites[bundle ?? ""] ?? keyLocation
+        found.plistSites[XcodeTargets.normalized(path)] = keyLocation
         guard let entries = value.array else {
             warnings.append(
                 LocatedWarning(
@@ -167,7 +189,9 @@ package enum IOSDeclarations {
         let tree: OpenStepValue
         // A project with an app extension is read for its targets as well: which files each builds.
         let extensions = XcodeTargets.mentionsExtension(bytes)
-        var keys: Set<String> = ["INFOPLIST_KEY_UIAppFonts", "isa", "path", "name", "lastKnownFileType"]
+        var keys: Set<String> = [
+            "INFOPLIST_KEY_UIAppFonts", "INFOPLIST_FILE", "isa", "path", "name", "lastKnownFileType",
+        ]
         if extensions { keys.formUnion(XcodeTargets.keys) }
         do {
             tree = try OpenStepPlist.parse(String(decoding: bytes, as: UTF8.self), file: path, keeping: keys)
@@ -184,6 +208,13 @@ package enum IOSDeclarations {
         found.hasAppDeclarations = true
         listedFiles(tree, into: &found)
         if extensions { found.targets += XcodeTargets.targets(tree, path: path) }
+        let projectDir = XcodeTargets.normalized(Platform.parent(of: Platform.parent(of: path)))
+        for (_, value) in tree.values(forKey: "INFOPLIST_FILE") {
+            guard case .string(let text, _) = value, !text.hasSuffix("Info.plist"),
+                let plist = XcodeTargets.settingPath(text, projectDir: projectDir)
+            else { continue }
+            found.namedInfoPlists.append(plist)
+        }
         var seen = Set<String>()
         for (keyLocation, value) in tree.values(forKey: "INFOPLIST_KEY_UIAppFonts") {
             found.declarationSites[""] = found.declarationSites[""] ?? keyLocation

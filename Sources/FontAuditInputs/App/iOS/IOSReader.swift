@@ -86,7 +86,9 @@ struct IOSReader {
                 continue
             }
             let bundle = files.bundle(holding: file)
-            let site = found.declarationSites[bundle ?? ""] ?? SourceLocation(file: file, line: 1, column: 1)
+            let site =
+                (bundle == nil ? Self.copyingTargetSite(of: file, found) : nil) ?? found.declarationSites[bundle ?? ""]
+                ?? SourceLocation(file: file, line: 1, column: 1)
             let name = Terminal.sanitize(relativeName(file, files: files, bundle: bundle))
             var finding: ProjectFact
             if bundle == nil, !found.isInXcodeProject(file, root: files.root),
@@ -177,6 +179,22 @@ struct IOSReader {
             extensionFiles[style.location.file] = ExtensionMembership(
                 inApp: others.contains { $0.contains(path) }, extensions: inExtensions)
         }
+    }
+
+    /// The UIAppFonts key of the Info.plist of a target that copies `file`, an app before an app extension: where
+    /// the missing entry goes. A project of an app and a widget lists its fonts in both Info.plists; the first
+    /// one read (the widget's, in Windscribe) is not the one the app's own file is missing from. Nil when no
+    /// target says (the targets are read only for a project with an app extension).
+    static func copyingTargetSite(of file: String, _ found: IOSDeclarations.Found) -> SourceLocation? {
+        guard !found.targets.isEmpty, !found.targetsUnknown, !found.plistSites.isEmpty else { return nil }
+        let path = XcodeTargets.normalized(file)
+        var extensionSite: SourceLocation?
+        for target in found.targets where target.contains(path) {
+            guard let site = target.infoPlists.lazy.compactMap({ found.plistSites[$0] }).first else { continue }
+            if !target.isExtension { return site }
+            extensionSite = extensionSite ?? site
+        }
+        return extensionSite
     }
 
     /// Whether `file` is inside a Swift package or a pod (a folder with `Package.swift` or a `.podspec`): their

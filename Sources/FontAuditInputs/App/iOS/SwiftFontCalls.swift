@@ -133,6 +133,17 @@ package struct SwiftFontCalls: Sendable {
         /// helpers that take the name their switch picks: counted through the helpers' calls.
         var switches = FontSwitchTable()
         var resolvedHere = Set<Int>()
+        /// The type bodies the scan is in, innermost last: whether each is an `extension Font` (or
+        /// `SwiftUI.Font`), and the index of the `}` that closes it. A declared type waits in `pendingType` for
+        /// its `{`.
+        var types: [(isFont: Bool, close: Int)] = []
+        var pendingType: Bool?
+        /// Whether the file declares a `func custom`: then a bare `custom(…)` may be the app's own.
+        lazy var declaresCustom: Bool = {
+            tokens.indices.contains { i in
+                i + 1 < tokens.count && tokens[i].isIdentifier("func") && tokens[i + 1].isIdentifier("custom")
+            }
+        }()
 
         /// For each opening bracket, the index of the bracket that closes it (nil: never closed), worked out in
         /// one pass, so reading a call's arguments skips nested groups instead of walking them.
@@ -163,7 +174,12 @@ package struct SwiftFontCalls: Sendable {
                 // The kind and byte alone, not the token: copying it retains its text.
                 let (kind, byte) = (tokens[i].kind, tokens[i].byte)
                 trackBindings(at: i)
+                while let last = types.last, i > last.close { types.removeLast() }
                 if kind == .punctuation {
+                    if byte == UInt8(ascii: "{"), let isFont = pendingType {
+                        if let close = closing[i] { types.append((isFont, close)) }
+                        pendingType = nil
+                    }
                     if !swiftGen.isEmpty,
                         byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
                     {
@@ -179,10 +195,53 @@ package struct SwiftFontCalls: Sendable {
                     }
                 }
                 // Every call form starts at an identifier (a `.` token once went through `call` to its default).
-                if kind == .identifier { call(at: i) }
+                if kind == .identifier {
+                    if Self.mayDeclareType(tokens[i]) { typeDeclaration(at: i) }
+                    call(at: i)
+                }
                 i += 1
             }
         }
+
+        /// Whether `t` may be `extension`, `struct`, `class`, `enum`, `actor` or `protocol`, by its first byte and
+        /// length (as `mayNameCall`), before any String comparison.
+        static func mayDeclareType(_ t: SourceToken) -> Bool {
+            switch t.lead {
+            case 0: return true
+            case UInt8(ascii: "e"): return t.text.utf8.count == 9 || t.text.utf8.count == 4  // extension, enum
+            case UInt8(ascii: "s"): return t.text.utf8.count == 6  // struct
+            case UInt8(ascii: "c"), UInt8(ascii: "a"): return t.text.utf8.count == 5  // class, actor
+            case UInt8(ascii: "p"): return t.text.utf8.count == 8  // protocol
+            default: return false
+            }
+        }
+
+        /// A type declaration at `i` (`extension SwiftUI.Font where …`, `struct Theme: View`): its body, at the
+        /// next `{`, is a type of its own. `class func` and `class var` declare no type.
+        mutating func typeDeclaration(at i: Int) {
+            let t = tokens[i]
+            guard
+                t.is("extension") || t.is("struct") || t.is("class") || t.is("enum") || t.is("actor")
+                    || t.is("protocol"),
+                i == 0 || !tokens[i - 1].isPunctuation("."), let first = token(i + 1), first.kind == .identifier,
+                !Self.memberKeywords.contains(first.text)
+            else { return }
+            var j = i + 1
+            // `extension SwiftUI.Font`: the last name of the path.
+            while let dot = token(j + 1), dot.isPunctuation("."), let next = token(j + 2), next.kind == .identifier {
+                j += 2
+            }
+            pendingType = t.text == "extension" && tokens[j].text == "Font"
+        }
+
+        /// Words after `class` that make it a member's modifier, not a class.
+        static let memberKeywords: Set<String> = [
+            "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private",
+            "fileprivate", "internal", "public", "open", "package", "convenience", "required", "mutating",
+        ]
+
+        /// Whether the scan is directly in an `extension Font` body (not in a type nested in it).
+        var inFontExtension: Bool { types.last?.isFont == true }
 
         /// Keeps the stack of enclosing bindings: a `let`/`var` ends with its statement, a `case` at the next
         /// `case` or the end of its block.
@@ -295,9 +354,21 @@ package struct SwiftFontCalls: Sendable {
                 if tokens[start].isPunctuation("."), start + 1 < i { start += 1 }
                 swiftGenUse(key, call: tokens[start], open: i + 1, acceptsFamilyName: t.text == "swiftUIFont")
             case "custom":
-                guard token(i + 1)?.isPunctuation("(") == true, i > 0, tokens[i - 1].isPunctuation(".") else { return }
+                guard token(i + 1)?.isPunctuation("(") == true else { return }
                 let start: SourceToken
-                if i >= 2, tokens[i - 2].isIdentifier("Font") {
+                if i == 0 || !tokens[i - 1].isPunctuation(".") {
+                    // A bare `custom(…)` in `extension Font { static let body = custom("DMSans-Regular", size:
+                    // 17) }` (safe-ios' SwiftUI styles): Swift looks an unqualified name up in the type the code
+                    // is in, so it is `Font.custom`. Only directly in such an extension, not after `func` (a
+                    // declaration), not in a file that declares a `func custom` of its own, and with Font.custom's
+                    // `size:` or `fixedSize:`.
+                    guard inFontExtension, i == 0 || !tokens[i - 1].isIdentifier("func"), !declaresCustom else {
+                        return
+                    }
+                    let labels = arguments(open: i + 1)
+                    guard labels["size"] != nil || labels["fixedSize"] != nil else { return }
+                    start = t
+                } else if i >= 2, tokens[i - 2].isIdentifier("Font") {
                     start = tokens[i - 2]
                 } else if i >= 2, tokens[i - 2].kind == .identifier,
                     !Self.expressionKeywords.contains(tokens[i - 2].text)
