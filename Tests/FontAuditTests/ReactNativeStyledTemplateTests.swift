@@ -67,3 +67,53 @@ extension ReactNativeTests {
         #expect(!buy.contains("Fira Code"))
     }
 }
+
+extension ReactNativeTests {
+    /// `styled(BaseText)` extends a styled component: styled-components folds it, the new component's rules
+    /// being the base's followed by its own (`StyledNativeComponent.ts`, `inlineStyle.rules.concat(rules)`),
+    /// so `H3` is the base's family at its own weight. TypeScript's `<Props>` after the tag is no part of it.
+    /// bitpay-app's 21 headings on `BaseText` were calls not checked, or not read at all.
+    @Test func aTemplateThatExtendsAStyledComponentHasItsFont() throws {
+        let app = try namedFaceApp([
+            "package.json": #"{"dependencies": {"react-native": "0.81.5", "styled-components": "6.1.0"}}"#,
+            "src/Text.tsx": """
+            import styled from 'styled-components/native';
+            export const fontFamily = 'Mosaic Sans';
+            export const BaseText = styled.Text`
+              color: ${({theme}) => theme.colors.text};
+              font-family: '${fontFamily}';
+            `;
+            export const H3 = styled(BaseText)<HeadingProps>`
+              font-size: 25px;
+              font-weight: 700;
+            `;
+            export const H5 = styled(BaseText)<HeadingProps>`
+              font-weight: ${({bold = false}) => (bold ? 700 : 500)};
+            `;
+            """,
+            "src/Home.tsx": """
+            import styled from 'styled-components/native';
+            import { H3, BaseText } from './Text';
+            const Title = styled(H3).attrs({ numberOfLines: 1 })`
+              font-style: italic;
+            `;
+            const Muted: React.ComponentType<Props> = styled(BaseText)`
+              color: grey;
+            `;
+            const Box = styled(View)`margin: 4px;`;
+            """,
+        ])
+        let (_, json) = try audit(app)
+        let rows = (json["styles"] as! [[String: Any]]).map { style in
+            let face = (style["face"] as? [String: Any])?["postscriptName"] as? String ?? "-"
+            return "\(style["name"]!) \(style["weight"]!) \(style["italic"] as? Bool == true) \(face)"
+        }
+        #expect(rows.contains("iOS: Text.H3 700 false MosaicSans-Bold"), "\(rows)")
+        // The base's family and weight, with its own slant.
+        #expect(rows.contains { $0.hasPrefix("iOS: Home.Title 700 true") }, "\(rows)")
+        #expect(rows.contains("iOS: Home.Muted 400 false MosaicSans-Regular"), "\(rows)")
+        #expect(!rows.contains { $0.contains("Home.Box") || $0.contains("Text.H5") }, "\(rows)")
+        // H5's weight is decided at run time.
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
+    }
+}

@@ -8,6 +8,9 @@ package struct ProjectFiles: Sendable {
     package static let skippedFolders: Set<String> = [
         ".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".gradle", "build", ".dart_tool",
         ".swiftpm", ".idea",
+        // Yarn Berry's own files: its release, plugins, cache and unplugged packages (`.yarn/plugins/…cjs`),
+        // and the Tamagui compiler's output (`.tamagui/*.config.cjs`): never the app's code.
+        ".yarn", ".tamagui",
     ]
 
     package var root: String

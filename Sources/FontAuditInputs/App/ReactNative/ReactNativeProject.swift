@@ -67,6 +67,32 @@ struct ReactNativeProject {
         }
     }
 
+    /// The web app packages that no app reaches through the workspace's dependencies (each package visited once),
+    /// and that hold no app folder.
+    static func webApps(_ packages: [(folder: String, name: String?, deps: [String], web: Bool)], apps: [String])
+        -> [String]
+    {
+        guard packages.contains(where: \.web) else { return [] }
+        var byName: [String: Int] = [:]
+        for (i, package) in packages.enumerated() { if let name = package.name { byName[name] = byName[name] ?? i } }
+        var reached = Set<Int>()
+        var queue = packages.indices.filter { apps.contains(packages[$0].folder) }
+        reached.formUnion(queue)
+        while let i = queue.popLast() {
+            for dep in packages[i].deps {
+                guard let j = byName[dep], reached.insert(j).inserted else { continue }
+                queue.append(j)
+            }
+        }
+        return packages.indices.compactMap { i in
+            let folder = packages[i].folder
+            guard packages[i].web, !reached.contains(i), !apps.contains(where: { $0.hasPrefix(folder + "/") }) else {
+                return nil
+            }
+            return folder
+        }
+    }
+
     /// The dependency names of a package.json's tokens: the keys of its dependencies objects.
     private static func dependencies(_ tokens: [SourceToken]) -> [String] {
         let calls = SourceCalls(tokens, file: "")
@@ -98,13 +124,48 @@ struct ReactNativeProject {
         return names
     }
 
+    /// Workspace packages that are web or desktop apps of their own (a package.json on Next.js, Vite, Create
+    /// React App, Electron…, without react-native or expo) that no app, nor any package an app depends on, names
+    /// as a dependency: Metro bundles what the app's entry reaches, so their files are in no native build
+    /// (showtime's `apps/next`, Notesnook's `apps/web`).
+    var webAppFolders: Set<String> = []
+    /// Build tools and frameworks that make a package a web or desktop app.
+    static let webAppMarkers = [
+        "next", "vite", "react-scripts", "electron", "gatsby", "@docusaurus/core", "@remix-run/react", "astro",
+        "nuxt", "@angular/core",
+    ]
+
+    /// Whether `path` is a file of a web app in the workspace (`webAppFolders`).
+    func isInWebApp(_ path: String) -> Bool {
+        guard !webAppFolders.isEmpty else { return false }
+        // Up the path's folders: as many lookups as the path is deep, however many packages there are.
+        var folder = Platform.parent(of: path)
+        while folder != "/", folder != "." {
+            if webAppFolders.contains(folder) { return true }
+            let parent = Platform.parent(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        return false
+    }
+
     init(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
         modules = ScriptModules(root: files.root, files: files.scriptFiles, realRoot: files.realRoot)
+        // Every package of the workspace: its name and what it depends on.
+        var packages: [(folder: String, name: String?, deps: [String], web: Bool)] = []
         for path in files.scriptConfigs where Platform.baseName(of: path) == "package.json" {
             guard let module = modules.module(path) else { continue }
             let json = modules.export("default", of: module, platform: .ios)
             let deps = ["dependencies", "devDependencies"].compactMap { json[$0]?.object }
-            guard deps.contains(where: { $0["react-native"] != nil || $0["expo"] != nil }) else { continue }
+            let isApp = deps.contains(where: { $0["react-native"] != nil || $0["expo"] != nil })
+            packages.append(
+                (
+                    Platform.parent(of: path), json["name"]?.string,
+                    deps.flatMap { $0.members.map(\.key) }
+                        + (json["peerDependencies"]?.object?.members.map(\.key) ?? []),
+                    !isApp && deps.contains { dep in Self.webAppMarkers.contains { dep[$0] != nil } }
+                ))
+            guard isApp else { continue }
             if deps.contains(where: { $0["nativewind"] != nil || $0["twrnc"] != nil }) { usesTailwind = true }
             let folder = Platform.parent(of: path)
             appFolders.append(folder)
@@ -127,6 +188,7 @@ struct ReactNativeProject {
                 }
             }
         }
+        webAppFolders = Set(Self.webApps(packages, apps: appFolders))
         readTSConfigs(files)
         for path in files.scriptConfigs {
             let name = Platform.baseName(of: path)

@@ -182,7 +182,7 @@ enum ReactNativeReader {
                 var classes: Bool
                 var templates = false
             }
-            let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) }
+            let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) && !project.isInWebApp($0) }
             // NativeWind's or twrnc's `font-<key>` classes, when the app uses one: styles when its
             // tailwind.config.js names families, calls not checked when none could be read.
             let tailwind = project.usesTailwind
@@ -399,6 +399,7 @@ enum ReactNativeReader {
         /// its `fontDefinitions` families, and `addCustomFont(…, "Name", R.font.x)` in Kotlin.
         mutating func readAndroid(warnings: inout [LocatedWarning]) {
             var shellNames = Set<String>()
+            var unlinked: [(path: String, folder: String, location: SourceLocation)] = []
             for path in files.fontFiles where path.contains("/src/main/assets/fonts/") {
                 hasAndroidShell = true
                 shellNames.insert(Platform.baseName(of: path))
@@ -427,11 +428,7 @@ enum ReactNativeReader {
                 }
                 guard folder.android, hasAndroidShell else { continue }
                 for path in inFolder where !shellNames.contains(Platform.baseName(of: path)) {
-                    reading.facts.append(
-                        ProjectFact(
-                            .notLinked,
-                            "\(Terminal.sanitize(Platform.baseName(of: path))) is in the assets folder \(Terminal.sanitize(Platform.baseName(of: folder.folder))) that react-native.config.js lists, but not in android/app/src/main/assets/fonts: run npx react-native-asset again",
-                            at: folder.location, path: path, subject: Platform.baseName(of: path)))
+                    unlinked.append((path, folder.folder, folder.location))
                 }
             }
             for entry in project.pluginAndroid {
@@ -493,6 +490,32 @@ enum ReactNativeReader {
                 }
             }
             readCustomFonts(warnings: &warnings)
+            // The community CLI's `link-assets` copies each font into res/font under its resource name and
+            // registers its family with `addCustomFont` (cli-link-assets' `copyAssets/android.ts`): linked too.
+            let registered = Set(custom.values.flatMap { $0.faces.compactMap { $0.file.map(Platform.baseName(of:)) } })
+            for (path, folder, location) in unlinked
+            where !registered.contains(Self.androidResourceName(Platform.baseName(of: path))) {
+                reading.facts.append(
+                    ProjectFact(
+                        .notLinked,
+                        "\(Terminal.sanitize(Platform.baseName(of: path))) is in the assets folder \(Terminal.sanitize(Platform.baseName(of: folder))) that react-native.config.js lists, but not in android/app/src/main/assets/fonts or a font family that MainApplication registers: run npx react-native-asset again",
+                        at: location, path: path, subject: Platform.baseName(of: path)))
+            }
+        }
+
+        /// The name cli-link-assets gives a font in res/font (`convertToAndroidResourceName`): `Archivo-Bold.ttf`
+        /// is `archivo_bold.ttf`; a character outside `[A-Za-z0-9_]` becomes `_`, a leading digit gets a `_`.
+        static func androidResourceName(_ file: String) -> String {
+            let dot = file.lastIndex(of: ".")
+            let stem = dot.map { file[..<$0] } ?? file[...]
+            let ext = dot.map { file[$0...] } ?? ""
+            // The name's invalid characters become `_`; the extension's are dropped.
+            var name = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+                .lowercased()
+            if let first = name.first, first.isNumber { name = "_" + name }
+            return name
+                + String(ext.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+                .lowercased()
         }
 
         static func stem(_ path: String) -> String { Platform.stem(of: path) }

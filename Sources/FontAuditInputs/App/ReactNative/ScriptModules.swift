@@ -586,6 +586,18 @@ package final class ScriptModules {
             default: return .unknown
             }
         }
+        // A styled component: the font keys of its template (and of the one it extends).
+        if let template = styledComponent(range, in: module) {
+            let (properties, objects) = StyledTemplates.declarations(template, in: source)
+            let keys = styledFontKeys(
+                template, properties: properties, objects: objects, in: module, platform: platform)
+            var object = ScriptObject()
+            let location = source.location(template.open)
+            for (key, value) in [("fontFamily", keys.family), ("fontWeight", keys.weight), ("fontStyle", keys.style)] {
+                if let value { object.set(key, value, at: location) }
+            }
+            return .object(object)
+        }
         return memberChain(range, in: module, platform: platform)
     }
 

@@ -11,6 +11,8 @@ enum StyledTemplates {
     struct Template {
         var open: Int
         var close: Int
+        /// The last token of the tag, before any type arguments (`styled(BaseText)<Props>`).
+        var tagEnd: Int
         /// `Title` for `const Title = styled.Text\`…\``.
         var binding: String?
     }
@@ -22,7 +24,9 @@ enum StyledTemplates {
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            guard tokens[i].isPunctuation("`"), i > 0, isStyledTag(endingAt: i - 1, in: source) else { continue }
+            guard tokens[i].isPunctuation("`"), i > 0 else { continue }
+            let tagEnd = tagEnd(before: i, in: source)
+            guard tagEnd >= 0, isStyledTag(endingAt: tagEnd, in: source) else { continue }
             // The closing backtick: chunks are strings, each substitution a bracketed `{ … }`.
             var j = i + 1
             while j < tokens.count, !tokens[j].isPunctuation("`") {
@@ -30,10 +34,55 @@ enum StyledTemplates {
                 j += 1
             }
             guard j < tokens.count else { break }
-            found.append(Template(open: i, close: j, binding: binding(beforeTagEndingAt: i - 1, in: source)))
+            found.append(
+                Template(open: i, close: j, tagEnd: tagEnd, binding: binding(beforeTagEndingAt: tagEnd, in: source)))
             i = j
         }
         return found
+    }
+
+    /// The tag's last token before the backtick at `backtick`, over TypeScript's type arguments:
+    /// `styled(BaseText)<HeadingProps>\`…\`` ends at `)`. The walk back is bounded.
+    static func tagEnd(before backtick: Int, in source: SourceCalls) -> Int {
+        let end = backtick - 1
+        guard end >= 0, source.tokens[end].isPunctuation(">") else { return end }
+        var depth = 0
+        var j = end
+        while j >= 0, end - j < 256 {
+            let t = source.tokens[j]
+            if t.kind == .punctuation, [")", "]", "}"].contains(t.text), let open = source.opening(of: j, within: 256) {
+                j = open - 1
+                continue
+            }
+            if t.isPunctuation(">") {
+                depth += 1
+            } else if t.isPunctuation("<") {
+                depth -= 1
+                if depth == 0 { return j - 1 }
+            } else if t.kind == .punctuation, ![",", ".", "|", "&", "?", ":", "=>"].contains(t.text) {
+                return end
+            }
+            j -= 1
+        }
+        return end
+    }
+
+    /// `X` of `styled(X)\`…\`` or `styled(X).attrs(…)\`…\``: the component the template extends. styled-components
+    /// folds a styled component it extends: the new one's rules are the base's followed by its own
+    /// (`StyledNativeComponent.ts`: `styledComponentTarget.inlineStyle.rules.concat(rules)`).
+    static func extended(tagEndingAt tagEnd: Int, in source: SourceCalls) -> Range<Int>? {
+        var end = tagEnd
+        while end >= 0, source.tokens[end].isPunctuation(")"), let open = source.opening(of: end, within: 400) {
+            if source.token(open - 1)?.isIdentifier("styled") == true {
+                return open + 1 < end ? (open + 1)..<end : nil
+            }
+            // `.attrs(…)` after a styled tag.
+            guard source.token(open - 1)?.isIdentifier("attrs") == true,
+                source.token(open - 2)?.isPunctuation(".") == true
+            else { return nil }
+            end = open - 3
+        }
+        return nil
     }
 
     /// `styled.Text`, `styled(Text)`, `styled.Text.attrs(…)`, `styled(Text).attrs(…)`, `css`, ending at `end`.
@@ -77,9 +126,11 @@ enum StyledTemplates {
                 return nil
             }
         }
-        guard start >= 2, source.tokens[start - 1].isPunctuation("="), source.tokens[start - 2].kind == .identifier
+        // `const Title = styled…`, or past a type (`export const Title: React.ComponentType<Props> = styled…`).
+        guard start >= 2, source.tokens[start - 1].isPunctuation("="),
+            let name = ReactNativeReader.boundName(beforeEquals: start - 1, in: source)
         else { return nil }
-        return source.tokens[start - 2].text
+        return source.tokens[name].text
     }
 
     /// A declaration's value: text, or the substitution at these tokens.
@@ -163,37 +214,14 @@ extension ReactNativeReader.Reading {
         let (file, stem, only) = (module.fileName, module.styleStem, module.onlyPlatform)
         for template in StyledTemplates.templates(in: source) {
             let (properties, objects) = StyledTemplates.declarations(template, in: source)
-            guard !properties.isEmpty || !objects.isEmpty else { continue }
+            let extends = StyledTemplates.extended(tagEndingAt: template.tagEnd, in: source) != nil
+            guard !properties.isEmpty || !objects.isEmpty || extends else { continue }
             let name = template.binding.map { "\(stem).\($0)" } ?? "\(file):\(source.tokens[template.open].line)"
             let location = source.location(template.open)
             var (isSite, notChecked) = (false, false)
             for platform in ScriptPlatform.allCases where only == nil || only == platform {
-                var family: ScriptValue?
-                var weight: ScriptValue?
-                var style: ScriptValue?
-                // A whole `${fonts.primaryBold};`: the object's font keys, in order with the declarations.
-                for range in objects {
-                    guard let object = project.modules.evaluate(range, in: module, platform: platform).object else {
-                        continue
-                    }
-                    family = object["fontFamily"] ?? family
-                    weight = object["fontWeight"] ?? weight
-                    style = object["fontStyle"] ?? style
-                }
-                for (property, value) in properties {
-                    let read: ScriptValue
-                    switch value {
-                    case .text(let text): read = .string(StyledTemplates.unquoted(text))
-                    case .substitution(let range):
-                        read = project.modules.evaluate(range, in: module, platform: platform)
-                    case .computed: read = .unknown
-                    }
-                    switch property {
-                    case "font-family": family = read
-                    case "font-weight": weight = read
-                    default: style = read
-                    }
-                }
+                let (family, weight, style) = project.modules.styledFontKeys(
+                    template, properties: properties, objects: objects, in: module, platform: platform)
                 guard family != nil || weight != nil || style != nil else { continue }
                 isSite = true
                 guard let familyName = family?.string, weight.map({ $0.weightText != nil }) ?? true,
@@ -212,5 +240,71 @@ extension ReactNativeReader.Reading {
             }
             if isSite, notChecked { reading.sources.callsNotChecked += 1 }
         }
+    }
+}
+
+extension ScriptModules {
+    /// The font keys a styled template gives its style, in order: those of the styled component it extends
+    /// (`styled(BaseText)`, in this module or imported), then its whole-object substitutions and its own
+    /// declarations, a later one replacing an earlier one as css-to-react-native's object does.
+    func styledFontKeys(
+        _ template: StyledTemplates.Template,
+        properties: [(name: String, value: StyledTemplates.Value)], objects: [Range<Int>],
+        in module: ScriptModule, platform: ScriptPlatform
+    ) -> (family: ScriptValue?, weight: ScriptValue?, style: ScriptValue?) {
+        var family: ScriptValue?
+        var weight: ScriptValue?
+        var style: ScriptValue?
+        if let base = StyledTemplates.extended(tagEndingAt: template.tagEnd, in: module.source),
+            let object = evaluate(base, in: module, platform: platform).object
+        {
+            (family, weight, style) = (object["fontFamily"], object["fontWeight"], object["fontStyle"])
+        }
+        // A whole `${fonts.primaryBold};`: the object's font keys, in order with the declarations.
+        for range in objects {
+            guard let object = evaluate(range, in: module, platform: platform).object else { continue }
+            family = object["fontFamily"] ?? family
+            weight = object["fontWeight"] ?? weight
+            style = object["fontStyle"] ?? style
+        }
+        for (property, value) in properties {
+            let read: ScriptValue
+            switch value {
+            case .text(let text): read = .string(StyledTemplates.unquoted(text))
+            case .substitution(let range): read = evaluate(range, in: module, platform: platform)
+            case .computed: read = .unknown
+            }
+            switch property {
+            case "font-family": family = read
+            case "font-weight": weight = read
+            default: style = read
+            }
+        }
+        return (family, weight, style)
+    }
+
+    /// A styled component bound to a name (`const BaseText = styled.Text\`…\``) as a value: the object of
+    /// the font keys its template gives, so a template that extends it (`styled(BaseText)`) starts from them.
+    /// Nil when `range` is no styled template.
+    func styledComponent(_ range: Range<Int>, in module: ScriptModule) -> StyledTemplates.Template? {
+        let source = module.source
+        let tokens = source.tokens
+        guard range.count > 2, tokens[range.upperBound - 1].isPunctuation("`") else { return nil }
+        // The opening backtick: the first one outside brackets.
+        var open = range.lowerBound
+        while open < range.upperBound - 1, !tokens[open].isPunctuation("`") {
+            if let close = source.closing[open], tokens[open].kind == .punctuation { open = close }
+            open += 1
+        }
+        guard open > range.lowerBound, open < range.upperBound - 1 else { return nil }
+        var j = open + 1
+        while j < range.upperBound - 1, !tokens[j].isPunctuation("`") {
+            if tokens[j].isPunctuation("{"), let close = source.closing[j] { j = close }
+            j += 1
+        }
+        guard j == range.upperBound - 1 else { return nil }
+        let tagEnd = StyledTemplates.tagEnd(before: open, in: source)
+        guard tagEnd >= range.lowerBound, StyledTemplates.isStyledTag(endingAt: tagEnd, in: source) else { return nil }
+        return StyledTemplates.Template(open: open, close: j, tagEnd: tagEnd, binding: nil)
     }
 }
