@@ -103,4 +103,23 @@ extension ReactNativeTests {
         #expect(!names.contains { $0.contains("og.") }, "\(names)")
         #expect(names.contains("iOS: Text.body"), "\(names)")
     }
+
+    /// A workspace's UI kit that asks its host for react-native (`peerDependencies`) is native code, even when
+    /// Vite builds its Storybook or runs its tests and the app imports it by a relative path rather than by
+    /// name: its styles were dropped unread, so a missing font in it passed.
+    @Test func aNativePackageBuiltWithViteIsNoWebApp() throws {
+        let root = try linkedAssetsApp(register: true)
+        try writeFiles(
+            [
+                "package.json": #"{"name": "mobile", "dependencies": {"react-native": "0.82.0"}}"#,
+                "src/Home.tsx": "import { kit } from '../kit/src/Text';\n",
+                "kit/package.json":
+                    #"{"name": "kit", "peerDependencies": {"react-native": "*"}, "devDependencies": {"vite": "5.0.0"}}"#,
+                "kit/src/Text.tsx": "export const kit = { title: { fontFamily: 'Nowhere Sans' } };\n",
+            ], under: root)
+        let (code, json) = try audit(root)
+        let names = (json["styles"] as! [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.contains("iOS: Text.title"), "\(names)")
+        #expect(code == 1)
+    }
 }

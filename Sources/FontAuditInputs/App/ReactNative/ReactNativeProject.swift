@@ -158,12 +158,15 @@ struct ReactNativeProject {
             let json = modules.export("default", of: module, platform: .ios)
             let deps = ["dependencies", "devDependencies"].compactMap { json[$0]?.object }
             let isApp = deps.contains(where: { $0["react-native"] != nil || $0["expo"] != nil })
+            let peers = json["peerDependencies"]?.object
+            // A package that asks its host for react-native or expo (a workspace's UI kit, whose Storybook or
+            // tests run on Vite) is native code, whatever builds its web preview: never a web app.
+            let isNative = isApp || peers.map { $0["react-native"] != nil || $0["expo"] != nil } == true
             packages.append(
                 (
                     Platform.parent(of: path), json["name"]?.string,
-                    deps.flatMap { $0.members.map(\.key) }
-                        + (json["peerDependencies"]?.object?.members.map(\.key) ?? []),
-                    !isApp && deps.contains { dep in Self.webAppMarkers.contains { dep[$0] != nil } }
+                    deps.flatMap { $0.members.map(\.key) } + (peers?.members.map(\.key) ?? []),
+                    !isNative && deps.contains { dep in Self.webAppMarkers.contains { dep[$0] != nil } }
                 ))
             guard isApp else { continue }
             if deps.contains(where: { $0["nativewind"] != nil || $0["twrnc"] != nil }) { usesTailwind = true }
