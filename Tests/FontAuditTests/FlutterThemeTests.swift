@@ -728,6 +728,69 @@ import Testing
         #expect(try audit(broken).code == 2)
     }
 
+    /// A role the theme gives a value that is no `TextStyle(…)` (a constant, another theme's role, a
+    /// GoogleFonts call) is still drawn in `ThemeData(fontFamily:)`'s family, at a weight that value decides:
+    /// a call not checked. It was dropped unread, so three w500 roles on a family without Medium passed unseen.
+    @Test func aRoleGivenAValueNotReadIsNotChecked() throws {
+        let root = try project([
+            "lib/theme.dart": """
+            final t = ThemeData(fontFamily: 'Mosaic Sans', textTheme: TextTheme(
+              labelLarge: AppStyles.button,
+              titleSmall: base.titleSmall?.copyWith(fontSize: 14),
+              button: _button,
+              bodyLarge: TextStyle(fontSize: 16),
+            ));
+            """
+        ])
+        let (_, json) = try audit(root)
+        #expect(
+            weights(json)
+                == ["bodyLarge": 400].merging(themeRoles(except: ["labelLarge", "titleSmall", "bodyLarge"])) { a, _ in
+                    a
+                })
+        // labelLarge (set twice, as itself and as `button`) and titleSmall.
+        #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 2)
+    }
+
+    /// Each theme's family gives its roles: a dark theme on another family draws Material's widgets in that
+    /// family's roles as much as the light one does. Only the first `ThemeData(fontFamily:)` read gave roles, so
+    /// the second family's w500 roles (buttons, tabs) were never audited.
+    @Test func everyThemesFamilyGivesItsRoles() throws {
+        let root = try project(
+            [
+                "lib/theme.dart": """
+                final light = ThemeData(fontFamily: 'Mosaic Sans');
+                final dark = ThemeData(brightness: Brightness.dark, fontFamily: 'Other Sans');
+                final again = ThemeData(fontFamily: 'Mosaic Sans');
+                """
+            ],
+            more: [
+                "pubspec.yaml": """
+                name: demo
+                flutter:
+                  fonts:
+                    - family: Other Sans
+                      fonts:
+                        - asset: fonts/MosaicSans-Regular.ttf
+                    - family: Mosaic Sans
+                      fonts:
+                        - asset: fonts/MosaicSans-Regular.ttf
+                        - asset: fonts/MosaicSans-Bold.ttf
+                          weight: 700
+                """
+            ])
+        let (code, json) = try audit(root)
+        let all = styles(json)
+        #expect(all["labelLarge"]?["family"] as? String == "Mosaic Sans", "\(all.keys.sorted())")
+        // Other Sans has a Regular only: its w500 roles fail.
+        let other = try #require(all["labelLarge (Other Sans)"], "\(all.keys.sorted())")
+        #expect((other["location"] as? [String: Any])?["line"] as? Int == 2, "\(other)")
+        #expect(other["weight"] as? Int == 500)
+        #expect(other["status"] as? String == "fail")
+        #expect(all.count == 30)
+        #expect(code == 1)
+    }
+
     @Test func the2018RoleNamesAreTheRolesTheySet() throws {
         let root = try project([
             "lib/theme.dart": """

@@ -304,6 +304,8 @@ struct FlutterProject {
         // is none: its styles are in the platform's default font, as without one.
         var defaultFamily: String?
         var defaultFamilyLocation: SourceLocation?
+        // Another theme's family (a dark theme's `ThemeData(fontFamily: 'B')`): its roles are drawn in it too.
+        var otherThemeFamilies: [(String, SourceLocation)] = []
         for source in sources {
             for callName in ["ThemeData", "apply"] {
                 for i in source.tokens.indices where source.tokens[i].isIdentifier(callName) {
@@ -311,11 +313,13 @@ struct FlutterProject {
                         continue
                     }
                     for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
-                        if let name = constants.string(argument.range, in: source), !name.isEmpty,
-                            defaultFamily == nil
-                        {
-                            defaultFamily = name
-                            defaultFamilyLocation = source.location(argument.range.lowerBound)
+                        if let name = constants.string(argument.range, in: source), !name.isEmpty {
+                            if defaultFamily == nil {
+                                defaultFamily = name
+                                defaultFamilyLocation = source.location(argument.range.lowerBound)
+                            } else if name != defaultFamily, !otherThemeFamilies.contains(where: { $0.0 == name }) {
+                                otherThemeFamilies.append((name, source.location(argument.range.lowerBound)))
+                            }
                         }
                     }
                 }
@@ -365,9 +369,20 @@ struct FlutterProject {
             sources + unread, constants: constants, defaultFamily: defaultFamily, typography: typography,
             getters: getters)
         if let defaultFamily, let defaultFamilyLocation {
-            addThemeRoles(
-                family: defaultFamily, at: defaultFamilyLocation, typography: typography,
-                except: Self.rolesGiven(in: sources))
+            let given = Self.rolesGiven(in: sources)
+            addThemeRoles(family: defaultFamily, at: defaultFamilyLocation, typography: typography, except: given)
+            for (family, location) in otherThemeFamilies {
+                addThemeRoles(
+                    family: family, at: location, typography: typography, except: given, suffix: " (\(family))")
+            }
+            // A role given a value that is no `TextStyle(…)` read above (`labelLarge: AppStyles.button`,
+            // `titleSmall: base.titleSmall?.copyWith(…)`) is still drawn in the default family, at a weight that
+            // value decides: not checked, never dropped unread.
+            let read = Set(
+                sources.flatMap { Self.textThemeRoles(in: $0).values }.compactMap {
+                    FlutterTypography.roles[$0] ?? FlutterTypography.renamed[$0]
+                })
+            notChecked += given.subtracting(read).count
         }
     }
 
@@ -377,15 +392,17 @@ struct FlutterProject {
     /// `if (fontFamily != null) { textTheme = textTheme.apply(fontFamily: fontFamily); … }`), and `apply` gives F
     /// to all fifteen roles of a text theme. Material's widgets draw in those roles whether or not the app's code
     /// names them (a button's label is labelLarge, w500 in Material 3), so each role is a style at its
-    /// typography's weight, unless the app gives the role a style of its own (read where it is written).
+    /// typography's weight, unless the app gives the role a style of its own (read where it is written). Each
+    /// theme's family does so: another theme's (a dark theme on another family) names its roles `role (Family)`.
     private mutating func addThemeRoles(
-        family: String, at location: SourceLocation, typography: FlutterTypography, except given: Set<String>
+        family: String, at location: SourceLocation, typography: FlutterTypography, except given: Set<String>,
+        suffix: String = ""
     ) {
         for role in FlutterTypography.order where !given.contains(role) {
             styles.append(
                 Style(
-                    name: role, location: location, family: family, weight: typography.weight(ofRole: role) ?? 400,
-                    italic: false))
+                    name: role + suffix, location: location, family: family,
+                    weight: typography.weight(ofRole: role) ?? 400, italic: false))
         }
     }
 
