@@ -65,6 +65,31 @@ import Testing
         #expect((json["sources"] as? [String: Any])?["declarations"] as? Int == 4)
     }
 
+    /// A target whose `INFOPLIST_FILE` names a file that is not there cannot be built, and the fonts its Info.plist
+    /// would declare are unknown: an input error. The run passed on a stale Info.plist no target names.
+    @Test func aNamedInfoPlistThatIsNotThereIsAnInputError() throws {
+        let root = try temporaryFolder()
+        let setting =
+            "\t\tCC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \"$(SRCROOT)/App/Production.plist\"; }; name = Release; };\n"
+        let project = self.project(listing: ["Fonts/AuditSans-Regular.ttf", "Fonts/AuditSans-SemiBold.ttf"])
+            .replacingOccurrences(of: "\t};\n\trootObject", with: setting + "\t};\n\trootObject")
+        try writeFiles(
+            [
+                "ios/App.xcodeproj/project.pbxproj": project,
+                "ios/Old/Info.plist": plist(["AuditSans-Regular.ttf", "AuditSans-SemiBold.ttf"]),
+                "ios/App/View.swift": "let body = UIFont(name: \"AuditSans-Regular\", size: 17)\n",
+            ], under: root)
+        try copy("AuditSans-Regular", to: "ios/Fonts/AuditSans-Regular.ttf", under: root)
+        try copy("AuditSans-SemiBold", to: "ios/Fonts/AuditSans-SemiBold.ttf", under: root)
+        let (code, json) = try audit(root)
+        #expect(code == 2)
+        let messages = (json["findings"] as! [[String: Any]]).compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.hasPrefix("INFOPLIST_FILE names ios/App/Production.plist,") }, "\(messages)")
+        // One that differs only in case is the file (a Mac's file system is case-insensitive).
+        try writeFiles(["ios/App/production.plist": plist(["AuditSans-Regular.ttf"])], under: root)
+        #expect(try audit(root).code != 2)
+    }
+
     @Test func aFileNoProjectListsIsNotInTheApp() throws {
         let root = try temporaryFolder()
         try writeFiles(

@@ -23,7 +23,7 @@ package enum IOSDeclarations {
         package var plistSites: [String: SourceLocation] = [:]
         /// The Info.plist files the projects' targets name (`INFOPLIST_FILE`), whatever their file name
         /// (Windscribe's `$(SRCROOT)/Windscribe/Environments/Plists/Production.plist`), normalized.
-        package var namedInfoPlists: [String] = []
+        package var namedInfoPlists: [(path: String, setting: SourceLocation)] = []
         /// Whether any Info.plist or project file was read: without one, fonts are registered some other way.
         package var hasAppDeclarations = false
         /// Whether every `project.pbxproj` was read: then a file none of them lists is in no target's app.
@@ -87,12 +87,29 @@ package enum IOSDeclarations {
         if !found.namedInfoPlists.isEmpty {
             let read = Set(files.infoPlists.map(XcodeTargets.normalized))
             var seen = Set<String>()
-            for named in found.namedInfoPlists where !read.contains(named) && seen.insert(named).inserted {
+            for (named, setting) in found.namedInfoPlists where !read.contains(named) && seen.insert(named).inserted {
+                // The file itself, else one that differs only in case (a Mac's file system is case-insensitive).
+                let candidates = files.filesByLowercasedName[Platform.baseName(of: named).lowercased()] ?? []
                 guard
-                    let plist = files.filesByLowercasedName[Platform.baseName(of: named).lowercased()]?.first(where: {
-                        XcodeTargets.normalized($0) == named
-                    }), !files.isAndroidResource(plist), let bytes = files.read(plist, warnings: &warnings)
-                else { continue }
+                    let plist = candidates.first(where: { XcodeTargets.normalized($0) == named })
+                        ?? candidates.first(where: { XcodeTargets.normalized($0).lowercased() == named.lowercased() })
+                else {
+                    // A target's Info.plist that is not there: Xcode cannot build the target ("Build input file
+                    // cannot be found"), and the fonts it would declare are unknown. An input error, never a pass
+                    // on some other property list's UIAppFonts.
+                    let root = XcodeTargets.normalized(files.root) + "/"
+                    let shown = named.hasPrefix(root) ? String(named.dropFirst(root.count)) : named
+                    warnings.append(
+                        LocatedWarning(
+                            location: setting,
+                            message:
+                                "INFOPLIST_FILE names \(Terminal.sanitize(shown)), which is not in the project (or not a file): Xcode cannot build the target, and its UIAppFonts cannot be read",
+                            isError: true))
+                    continue
+                }
+                guard !files.isAndroidResource(plist), let bytes = files.read(plist, warnings: &warnings) else {
+                    continue
+                }
                 readInfoPlist(bytes, path: plist, bundle: nil, into: &found, warnings: &warnings)
             }
         }
@@ -209,11 +226,11 @@ package enum IOSDeclarations {
         listedFiles(tree, into: &found)
         if extensions { found.targets += XcodeTargets.targets(tree, path: path) }
         let projectDir = XcodeTargets.normalized(Platform.parent(of: Platform.parent(of: path)))
-        for (_, value) in tree.values(forKey: "INFOPLIST_FILE") {
+        for (setting, value) in tree.values(forKey: "INFOPLIST_FILE") {
             guard case .string(let text, _) = value, !text.hasSuffix("Info.plist"),
                 let plist = XcodeTargets.settingPath(text, projectDir: projectDir)
             else { continue }
-            found.namedInfoPlists.append(plist)
+            found.namedInfoPlists.append((plist, setting))
         }
         var seen = Set<String>()
         for (keyLocation, value) in tree.values(forKey: "INFOPLIST_KEY_UIAppFonts") {
