@@ -90,6 +90,43 @@ import Testing
         #expect(try audit(root).code != 2)
     }
 
+    /// A face the app bundles under a name in one of iOS's families that iOS does not ship (unstoppable-ios-app's
+    /// `HelveticaNeue-Custom`) is the app's, declared or not: left out of UIAppFonts, `UIFont(name:)` returns nil.
+    /// Only declared faces were looked at, so the undeclared one was "ships with iOS", a pass that skipped its
+    /// Bold Text face. The font is AuditSans-Regular renamed `Georgia-AppCustom` (same length) in its name table.
+    @Test func anUndeclaredOwnFaceInAnIOSFamilyIsNotIOSs() throws {
+        let root = try temporaryFolder()
+        let regular = try Data(contentsOf: URL(fileURLWithPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf"))
+        var bytes = [UInt8](regular)
+        for (old, new) in [("AuditSans-Regular", "Georgia-AppCustom")] {
+            for encoding in [String.Encoding.ascii, .utf16BigEndian] {
+                let (from, to) = ([UInt8](old.data(using: encoding)!), [UInt8](new.data(using: encoding)!))
+                var i = 0
+                while i + from.count <= bytes.count {
+                    if bytes[i..<i + from.count].elementsEqual(from) {
+                        bytes.replaceSubrange(i..<i + from.count, with: to)
+                        i += from.count
+                    } else {
+                        i += 1
+                    }
+                }
+            }
+        }
+        try writeFiles(
+            [
+                "ios/App/Info.plist": plist([]),
+                "ios/App/View.swift": "let body = UIFont(name: \"Georgia-AppCustom\", size: 17)\n",
+            ], under: root)
+        try FileManager.default.createDirectory(atPath: root + "/ios/Fonts", withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: root + "/ios/Fonts/Georgia-AppCustom.ttf"))
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let style = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == "body" })
+        #expect(style["status"] as? String == "fail", "\(style)")
+        let messages = (style["findings"] as! [[String: Any]]).compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("not declared in UIAppFonts") }, "\(messages)")
+    }
+
     @Test func aFileNoProjectListsIsNotInTheApp() throws {
         let root = try temporaryFolder()
         try writeFiles(

@@ -106,7 +106,8 @@ package enum AppAudit {
         }
         if !byName.isEmpty {
             let available = part.availableFaces + request.extraFaces
-            let index = FaceIndex(available, moreFamilies: request.installedFamilies)
+            var index = FaceIndex(available, moreFamilies: request.installedFamilies)
+            index.unregisteredBundledNames = Set(part.undeclaredFaces.map(\.postscriptName))
             // Adjusted once per face asked for, and sorted in place: each copy of 50,000 results costs tens of
             // megabytes and a retain of every string in them.
             let undeclared =
@@ -168,7 +169,9 @@ package enum AppAudit {
         let bundled = UndeclaredFaces(part.bundledFaces, unshipped: [])
         for (e, members) in inExtension.enumerated() where !members.isEmpty {
             let bundle = part.extensions[e]
-            let index = FaceIndex(bundle.availableFaces + request.extraFaces, moreFamilies: request.installedFamilies)
+            var index = FaceIndex(bundle.availableFaces + request.extraFaces, moreFamilies: request.installedFamilies)
+            index.unregisteredBundledNames = Set(part.bundledFaces.map(\.postscriptName)).subtracting(
+                bundle.availableFaces.map(\.postscriptName))
             let judged = Auditor.verdicts(
                 members.map { byName[$0] }, index: index, options: options,
                 adjusting: { notRegistered(&$0, in: bundle, bundled: bundled) })

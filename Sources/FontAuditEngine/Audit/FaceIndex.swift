@@ -93,6 +93,10 @@ package struct FaceIndex: Sendable {
         return (own.isEmpty ? stemSpellings[key] ?? name : spellings[key] ?? name, own + stemmed)
     }
 
+    /// PostScript names of faces the app bundles but does not register (missing from UIAppFonts): not in the
+    /// index, yet the app's own names, never iOS's (`PlatformFonts.isAppsOwnFace`).
+    package var unregisteredBundledNames: Set<String> = []
+
     package func faces(postscriptName: String) -> [FontFace] {
         byPostScriptName[FaceFilter.caseFolded(postscriptName)] ?? []
     }

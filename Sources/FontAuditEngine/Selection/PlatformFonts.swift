@@ -65,7 +65,10 @@ package enum PlatformFonts {
             break
         }
         guard !rest.isEmpty else { return false }
-        return index.faces(postscriptName: name).contains { $0.source == .bundled && $0.postscriptName == name }
+        // A bundled face the app forgot to declare is its own too: iOS ships no such name, so `UIFont(name:)`
+        // returns nil, not an iOS face.
+        return index.unregisteredBundledNames.contains(name)
+            || index.faces(postscriptName: name).contains { $0.source == .bundled && $0.postscriptName == name }
     }
 
     /// The words after the hyphen of iOS's own PostScript names, normalized, longest first.
