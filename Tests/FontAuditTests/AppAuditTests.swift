@@ -273,8 +273,8 @@ import Testing
     }
 
     /// A text view without `android:fontFamily` that sets its own `textStyle` shows the family of its `style=`,
-    /// else its `android:textAppearance`, else the app theme, at its own weight (TextView takes each attribute
-    /// from the view, then its style, then its text appearance, then the theme): a style of its own.
+    /// else the app theme's, else its `android:textAppearance`'s, at its own weight (TextView lets its own
+    /// attributes, from the view, its style or the theme, override its text appearance): a style of its own.
     /// immuni's `style="@style/P1Text" android:textStyle="italic"` (a single Medium file) shows Medium with a
     /// synthetic slant; safe-android's toolbar title is DM Sans Regular + bold. A view that sets no weight is
     /// its style's, already audited; one whose inherited family is a downloadable or `?attr/` one is left out.
@@ -312,8 +312,8 @@ import Testing
         let slanted = try style(json, "main.xml#slanted")
         #expect(slanted["weight"] as? Int == 600)
         #expect(slanted["italic"] as? Bool == true)
-        // SemiBold + bold: 900, drawn as SemiBold with a synthetic bold (hwui `computeRelativeStyle`).
-        #expect(try style(json, "main.xml#strong")["weight"] as? Int == 900)
+        // The theme's `android:fontFamily` beats the text appearance's SemiBold: Regular + bold, 700.
+        #expect(try style(json, "main.xml#strong")["weight"] as? Int == 700)
         // The theme's Regular + bold: 700.
         let themed = try style(json, "main.xml#themed")
         #expect(themed["weight"] as? Int == 700)
@@ -322,6 +322,15 @@ import Testing
         #expect(!names.contains("main.xml#plain"))
         // An unknown style: the theme's family, at the view's own 500.
         #expect(try style(json, "main.xml#unknown")["weight"] as? Int == 500)
+
+        // With no family in the theme, the text appearance's: SemiBold + bold, 900, drawn as SemiBold with a
+        // synthetic bold (hwui `computeRelativeStyle`).
+        let styles = root + "/app/src/main/res/values/styles.xml"
+        let text = try String(contentsOfFile: styles, encoding: .utf8)
+        try text.replacingOccurrences(of: "<item name=\"android:fontFamily\">@font/audit_regular</item>", with: "")
+            .write(toFile: styles, atomically: true, encoding: .utf8)
+        let (_, withoutThemeFamily, _) = try audit([root])
+        #expect(try style(withoutThemeFamily, "main.xml#strong")["weight"] as? Int == 900)
     }
 
     /// An XML family with no `<font>` (DuckDuckGo's open-source stand-ins, which a private library replaces: 15

@@ -311,11 +311,13 @@ struct AndroidResources {
                 }
             } else {
                 // A text view that sets its own weight (`android:textStyle="bold"`) on the family of its
-                // `style=`, its `android:textAppearance` or the app theme: TextView takes each attribute from
-                // the element, else its style, else its text appearance, else the theme
-                // (`TextView(Context, AttributeSet, int, int)` reads the appearance first and lets the
-                // view's own attributes override it), so it shows that family at its own weight: a style of
-                // its own. One that sets no weight shows its style's, audited as that style.
+                // `style=`, the app theme or its `android:textAppearance`: TextView reads the appearance first
+                // and lets its own attributes override it (`TextView(Context, AttributeSet, int, int)`), and
+                // those come from the element, else its style, else the theme's own values
+                // (`Theme.obtainStyledAttributes`): a theme's `android:fontFamily` beats a text appearance's,
+                // as "Style hierarchy" in Android's *Styles and themes* ranks a TextAppearance last. It shows
+                // that family at its own weight: a style of its own. One that sets no weight shows its style's,
+                // audited as that style.
                 guard textFontWeight != nil || textStyle != nil,
                     let inherited = inheritedFamily(
                         of: element, textFontWeight: &textFontWeight, textStyle: &textStyle),
@@ -339,9 +341,9 @@ struct AndroidResources {
 }
 
 extension AndroidResources {
-    /// The family a layout element without `android:fontFamily` shows: its `style=`'s, else its
-    /// `android:textAppearance`'s, else the app theme's. A weight attribute the element leaves out is taken the
-    /// same way, from the style first.
+    /// The family a layout element without `android:fontFamily` shows: its `style=`'s, else the app theme's,
+    /// else its `android:textAppearance`'s (the theme's own values override an appearance). A weight attribute
+    /// the element leaves out is taken from its style, else its text appearance.
     fileprivate func inheritedFamily(
         of element: XMLElement, textFontWeight: inout String?, textStyle: inout String?
     ) -> String? {
@@ -350,13 +352,14 @@ extension AndroidResources {
             name.removeFirst("@style/".count)
             return resolvedStyles[name]
         }
-        let sources = [values(element.attribute("style")), values(Self.attribute(element, "textAppearance"))]
-            .compactMap { $0 }
-        for source in sources {
+        let (style, appearance) = (
+            values(element.attribute("style")), values(Self.attribute(element, "textAppearance"))
+        )
+        for source in [style, appearance].compactMap({ $0 }) {
             textFontWeight = textFontWeight ?? source["textFontWeight"]
             textStyle = textStyle ?? source["textStyle"]
         }
-        return sources.lazy.compactMap { $0["fontFamily"] }.first ?? themeFamily
+        return style?["fontFamily"] ?? themeFamily ?? appearance?["fontFamily"]
     }
 }
 
