@@ -516,6 +516,28 @@ import Testing
         #expect(try message(json, style: "titleStyle", rule: "missing-bold-counterpart").contains("Bold Text needs"))
     }
 
+    /// A face the app bundles in `composeResources/font` but the family does not declare is named as Compose
+    /// Multiplatform's code names it, `Res.font.mosaic_sans_bold`, not Android's `R.font.…`.
+    @Test func anUndeclaredMultiplatformFaceIsNamedByItsResAccessor() throws {
+        let root = try temporaryFolder()
+        let fonts = root + "/shared/src/commonMain/composeResources/font"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        for name in ["mosaic_sans_regular", "mosaic_sans_bold"] {
+            try FileManager.default.copyItem(
+                atPath: Paths.composeApp + "/app/src/main/res/font/\(name).ttf", toPath: fonts + "/\(name).ttf")
+        }
+        try writeFiles(
+            [
+                "shared/src/commonMain/kotlin/Type.kt": """
+                val Brand = FontFamily(Font(Res.font.mosaic_sans_regular, FontWeight.Normal))
+                val title = TextStyle(fontFamily = Brand, fontWeight = FontWeight.Bold)
+                """
+            ], under: root)
+        let (_, json) = try audit(root)
+        let text = try message(json, style: "title", rule: "undeclared-in-family")
+        #expect(text.contains("as Res.font.mosaic_sans_bold,"), "\(text)")
+    }
+
     /// Compose Multiplatform's families made by a @Composable function (DroidKaigi 2025: `actual fun
     /// changoFontFamily(): FontFamily = FontFamily(Font(Res.font.…))`, used as `val chango = changoFontFamily()`,
     /// `fontFamily = fontFamily ?: chango` and `fontFamily = robotoRegularFontFamily()`) are read like a getter's:

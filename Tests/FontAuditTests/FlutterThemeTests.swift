@@ -163,6 +163,22 @@ import Testing
         #expect(buyingList(json) == ["MosaicSans-Bold"])
     }
 
+    /// A face the app bundles but the pubspec family does not list is named by its file, as a pubspec's `asset:`
+    /// names it, never as Android's `R.font.…`, which the Flutter engine never reads (EQMonitor's JetBrains Mono).
+    @Test func anUndeclaredFaceIsNamedByItsFile() throws {
+        let root = try project(
+            ["lib/main.dart": "const title = TextStyle(fontFamily: 'Mosaic Sans', fontWeight: FontWeight.w700);\n"],
+            fonts: [("MosaicSans-Regular.ttf", nil)])
+        try FileManager.default.copyItem(
+            atPath: Paths.flutterApp + "/fonts/MosaicSans-Bold.ttf", toPath: root + "/fonts/MosaicSans-Bold.ttf")
+        let (_, json) = try audit(root)
+        let messages = try #require(styles(json)["title"]?["findings"] as? [[String: Any]]).compactMap {
+            $0["rule"] as? String == "undeclared-in-family" ? $0["message"] as? String : nil
+        }
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { $0.contains("as MosaicSans-Bold.ttf,") && !$0.contains("R.font") })
+    }
+
     // MARK: fontFamily: ''
 
     @Test func anEmptyFamilyIsThePlatformsDefaultFontNotAFaceToBuy() throws {

@@ -43,6 +43,14 @@ package struct ComposeFontMatcher: FaceSelector {
 
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool { weight >= 600 && self.weight(of: face) < 600 }
 
+    /// A file under `composeResources/font` is Compose Multiplatform's, named by the accessor its resource
+    /// generator writes, `Res.font.name` (JetBrains, "Multiplatform resources": `Font(Res.font.name, …)`); any
+    /// other is Android's `R.font.name`.
+    package func codeName(ofBundledFile path: String) -> String {
+        (path.contains("/composeResources/") || path.hasPrefix("composeResources/") ? "Res.font." : "R.font.")
+            + Self.resourceStem(path)
+    }
+
     /// A `Font`'s `variationSettings` default to its weight and style, so declaring the weight sets the axis;
     /// spelt out here so the sentence reads the same when the defaults are overridden.
     package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {

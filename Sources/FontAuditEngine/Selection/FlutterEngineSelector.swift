@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditSystem
 import FontCatalog
 
 /// Flutter on iOS and Android: the engine registers each pubspec family's assets by family name only
@@ -24,6 +25,10 @@ package struct FlutterEngineSelector: FaceSelector {
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool {
         weight >= 600 && weight - self.weight(of: face) >= 200
     }
+
+    /// A pubspec names a font by its asset file (`- asset: assets/fonts/Brand-Bold.ttf`), never by an Android
+    /// resource: the file's name, not `R.font.…`, which Flutter's engine never reads.
+    package func codeName(ofBundledFile path: String) -> String { Platform.baseName(of: path) }
 
     /// The engine shows a variable file at its default whatever the pubspec says: the style sets the axis.
     package func variableWeightDeclaration(resource: String, weight: Int, italic: Bool) -> String {

@@ -581,6 +581,14 @@ package struct SwiftFontCalls: Sendable {
         /// file binds that name to, once (CovidCertificate: `let extraBoldFontName = "Inter-ExtraBold"` then
         /// `UIFont(name: extraBoldFontName, size: 16)`).
         mutating func constantName(at i: Int) -> String? {
+            // `.matterMedium`, an implicit member (isowords' `.custom(.matterMedium, size: 16)`): Swift looks it up
+            // among the static members of the parameter's type, so it is a static constant, never a local; one
+            // the project binds to a single literal (`static let matterMedium: Self = "Matter-Medium"`).
+            if let dot = token(i), dot.isPunctuation("."), let name = token(i + 1), name.kind == .identifier,
+                let after = token(i + 2), after.isPunctuation(",") || after.isPunctuation(")")
+            {
+                return staticStrings[name.text]
+            }
             // `Type.name` (CovPass's `UIFont(name: UIFont.sansBold, size: 18)` with `extension UIFont { static let
             // sansBold = "OpenSans-Bold" }`): a static constant, in this file or anywhere in the project.
             if let type = token(i), type.kind == .identifier, type.lead >= UInt8(ascii: "A"),
@@ -744,7 +752,7 @@ enum StringConstants {
     }
 }
 
-/// `static let name = "literal"` (and `static var`, with or without `: String`) in a Swift file's text: the
+/// `static let name = "literal"` (and `static var`, with or without `: String` or `: Self`) in a Swift file's text: the
 /// constants a font name may be written through from another file (CovPass's `extension UIFont { static let
 /// sansBold = "OpenSans-Bold" }` used as `UIFont(name: UIFont.sansBold, …)` elsewhere). Read from the bytes, on
 /// one line, without lexing the file: a value with an escape or an interpolation is left out.
@@ -763,7 +771,10 @@ enum StaticStringConstants {
             i = skipBlanks(bytes, i)
             if i < bytes.count, bytes[i] == UInt8(ascii: ":") {
                 i = skipBlanks(bytes, i + 1)
-                guard identifier(bytes, &i) == "String" else { continue }
+                // `String`, or `Self` in an extension of a type a string literal makes (isowords' `FontName`, a
+                // `Tagged<Font, String>`, whose `rawValue` is the literal).
+                let type = identifier(bytes, &i)
+                guard type == "String" || type == "Self" else { continue }
                 i = skipBlanks(bytes, i)
             }
             guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { continue }
