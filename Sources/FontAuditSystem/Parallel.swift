@@ -112,28 +112,3 @@ package final class PthreadLock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// Files' bytes that one pass over a project keeps for the next, up to a number of bytes in all, each taken
-/// once: a worker on any core keeps a file's bytes under its index, and the next pass takes them back (freed as
-/// soon as it is done with them) instead of reading the file again.
-package final class KeptBytes: @unchecked Sendable {
-    private let lock = PthreadLock()
-    private var left: Int
-    private var kept: [Int: [UInt8]] = [:]
-
-    package init(budget: Int) { left = budget }
-
-    /// Keeps `bytes` under `key` if the budget has room for them.
-    package func keep(_ bytes: [UInt8], at key: Int) {
-        lock.locked {
-            guard bytes.count <= left else { return }
-            left -= bytes.count
-            kept[key] = bytes
-        }
-    }
-
-    /// The bytes kept under `key`, which are kept no longer.
-    package func take(_ key: Int) -> [UInt8]? {
-        lock.locked { kept.removeValue(forKey: key) }
-    }
-}

@@ -6,7 +6,6 @@ import Testing
 @testable import FontAuditInputs
 @testable import FontAuditModel
 @testable import FontAuditReports
-@testable import FontAuditSystem
 
 /// The iOS reader scans each Swift file for `SwiftResponsiveness` with the tokens it lexed for the file's font
 /// calls (`SwiftPrescans`); the reference reads and lexes every file again (`sharingSwiftTokens: false`).
@@ -86,10 +85,9 @@ import Testing
         #expect(without[0] != both[0])
     }
 
-    /// The first pass keeps the bytes of the files that name a font call for the second (`KeptBytes`): with a
-    /// switch helper, whose callers that name no font call are added to the files read again in project order,
-    /// each file's kept bytes must still be its own.
-    @Test func keptBytesFollowTheirFilesWhenHelperCallersJoin() throws {
+    /// A switch helper's callers that name no font call join the files the second pass reads, in project order:
+    /// each is scanned with its own tokens, as the reference reads it.
+    @Test func helperCallersJoinTheScannedFiles() throws {
         let project = try temporaryFolder()
         let files: [String: String] = [
             "App/Info.plist": """
@@ -121,19 +119,5 @@ import Testing
         #expect(both[0].contains("App/A.swift:1:"))
         #expect(both[0].contains("App/C.swift:1:"))
         #expect(both[0].contains("Brand-Black"))
-    }
-}
-
-/// What one pass keeps for the next: no more than the budget, and each file's bytes taken back once.
-@Suite struct KeptBytesTests {
-    @Test func theBudgetBoundsWhatIsKeptAndEachIsTakenOnce() {
-        let kept = KeptBytes(budget: 10)
-        kept.keep([1, 2, 3, 4, 5, 6], at: 0)
-        kept.keep([7, 8, 9, 10, 11], at: 1)  // over what is left: read again instead
-        kept.keep([12, 13, 14, 15], at: 2)
-        #expect(kept.take(0) == [1, 2, 3, 4, 5, 6])
-        #expect(kept.take(0) == nil)
-        #expect(kept.take(1) == nil)
-        #expect(kept.take(2) == [12, 13, 14, 15])
     }
 }

@@ -88,18 +88,14 @@ package struct ProjectFiles: Sendable {
     /// Reads each of `paths` on every core and hands its bytes to `body` there, the one way every reader reads
     /// a project's source files: results come back in `paths` order (nil where the file could not be read, was
     /// `skipped`, or `body` kept nothing), and with them the read warnings, in the same order.
-    /// `kept`: the bytes an earlier pass kept of `paths[i]`, if any, handed to `body` instead of reading it again.
     package func readEach<Result: Sendable>(
         _ paths: [String], skipping skipped: @Sendable (String) -> Bool = { _ in false },
-        kept: @Sendable (_ index: Int) -> [UInt8]? = { _ in nil },
         _ body: @Sendable (_ index: Int, _ bytes: [UInt8]) -> Result?
     ) -> (results: [Result?], warnings: [LocatedWarning]) {
         let reads: [FileRead<Result>?] = Parallel.run(count: paths.count) { slots in
             while let i = slots.next() {
                 var read = FileRead<Result>()
-                if let bytes = kept(i) {
-                    read.result = body(i, bytes)
-                } else if !skipped(paths[i]), let bytes = self.read(paths[i], warnings: &read.warnings) {
+                if !skipped(paths[i]), let bytes = self.read(paths[i], warnings: &read.warnings) {
                     read.result = body(i, bytes)
                 }
                 slots.store(read, at: i)

@@ -25,19 +25,16 @@ struct IOSReader {
     /// The Swift files scanned for `SwiftResponsiveness` while their tokens were at hand; nil when the reader
     /// does not share its tokens (the reference path, where `SwiftResponsiveness` reads and lexes every file).
     private(set) var swiftPrescans: SwiftPrescans?
-    /// How many bytes of source the first pass of `readSwift` keeps for the second (`Self.keptBytes`, or none).
-    private var keptBytes = 0
 
     /// `excluding`: font files that are not the iOS bundle's (a Flutter app's assets).
     /// `sharingTokens`: scan each Swift file for the responsiveness checks with the tokens lexed for its font
     /// calls (`SwiftPrescans`), instead of leaving `SwiftResponsiveness` to read and lex it again (`AppReader`
-    /// asks for it; React Native's reader, which keeps only the faces, does not), and read each file naming a
-    /// font call once (`keptBytes`); false is the reference path, where every reader reads what it needs.
+    /// asks for it; React Native's reader, which keeps only the faces, does not).
     init(
         files: ProjectFiles, fonts: ProjectFonts, excluding: Set<String> = [], sharingTokens: Bool = false,
         warnings: inout [LocatedWarning]
     ) {
-        if sharingTokens { (swiftPrescans, keptBytes) = (SwiftPrescans(), Self.keptBytes) }
+        if sharingTokens { swiftPrescans = SwiftPrescans() }
         let found = IOSDeclarations.read(files, warnings: &warnings)
         // A font in an Android folder is Android's, unless the Xcode project references it there too.
         let fontFiles = files.fontFiles.filter { file in
@@ -331,9 +328,7 @@ struct IOSReader {
 
     /// Two passes, one file's tokens alive at a time (keeping every file's tokens cost memory in proportion to
     /// all the sources): the binding tables first (`FontInfo` values, SwiftGen's constants), from the files that
-    /// define them; then the calls, each file lexed again only if it names a font call. The first pass keeps the
-    /// bytes of the files that name one, up to `keptBytes` in all, so the second reads only the rest again (one
-    /// read of each file instead of two: a fifth of the system calls of an app of 10,000 files).
+    /// define them; then the calls, each file lexed again only if it names a font call.
     private mutating func readSwift(
         _ files: ProjectFiles, fonts: ProjectFonts, fontFiles: [String], warnings: inout [LocatedWarning]
     ) {
@@ -350,11 +345,9 @@ struct IOSReader {
         }
         let swiftFiles = files.swiftFiles
         let lookForRegistration = runtimeRegistration == nil
-        let keptFiles = KeptBytes(budget: keptBytes)
         let firstPass = files.readEach(swiftFiles) { i, bytes -> Tables in
             // Cheap text tests first: only a file that names a registration call or a table is lexed here.
             var found = Tables(mentionsFontCall: Self.mentionsFontCall(bytes))
-            if found.mentionsFontCall { keptFiles.keep(bytes, at: i) }
             if ProjectText.find("static ", in: bytes) != nil {
                 found.staticStrings = StaticStringConstants.find(in: bytes)
             }
@@ -387,8 +380,6 @@ struct IOSReader {
         var swiftGen: [String: String] = [:]
         var swiftGenAliases: [String: String] = [:]
         var callFiles: [String] = []
-        // Each call file's index among `swiftFiles`, under which the first pass kept its bytes.
-        var swiftIndex: [Int] = []
         var switches: [FontSwitch] = []
         // A name bound to two different strings in the project is no one string.
         var staticStrings: [String: String] = [:]
@@ -404,10 +395,7 @@ struct IOSReader {
             swiftGen.merge(found.swiftGen) { first, _ in first }
             swiftGenAliases.merge(found.swiftGenAliases) { first, _ in first }
             switches += found.switches
-            if found.mentionsFontCall {
-                callFiles.append(swiftFiles[i])
-                swiftIndex.append(i)
-            }
+            if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
         swiftGen = SwiftGenFonts.addingAliases(swiftGenAliases, to: swiftGen)
         // Then the calls, read, lexed and scanned on every core; with the same tokens, the file's scan for
@@ -424,16 +412,13 @@ struct IOSReader {
         for name in ambiguous { staticStrings[name] = nil }
         let switchTable = FontSwitchTable(switches)
         if !switchTable.isEmpty {
-            let indexByPath = Dictionary(zip(callFiles, swiftIndex), uniquingKeysWith: { first, _ in first })
             callFiles = Self.addingHelperCallers(to: callFiles, of: swiftFiles, switchTable, files)
-            swiftIndex = callFiles.map { indexByPath[$0] ?? -1 }
         }
         let tables = (fontInfos, swiftGen, staticStrings, switchTable)
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
-        let keptFile: @Sendable (Int) -> [UInt8]? = { [swiftIndex] in keptFiles.take(swiftIndex[$0]) }
-        let scanned = files.readEach(callFiles, kept: keptFile) { [callFiles] i, bytes -> CallFile in
+        let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
             // A file SwiftGen wrote: the library's own font calls (`Font.custom(self, size:)`, `UIFont(name:
             // font.name, …)`) name no font the code can know, and are not the app's calls: none of them is counted
             // as not checked or cited by `SwiftResponsiveness`. A name written out in it (a template of the app's
@@ -474,10 +459,6 @@ struct IOSReader {
         }
         sources.stylesFromCode = styles.count
     }
-
-    /// The most bytes of source the first pass of `readSwift` keeps for the second: an app's sources are
-    /// rarely more (the 10,000 files of `make bench`'s app are 35 MB), and past it files are read again.
-    static let keptBytes = 64 << 20
 
     /// `callFiles` with the other Swift files that name one of the app's `FontSwitch` helpers (`.default(size: 12,
     /// weight: .bold)` names no font call itself), in `swiftFiles` order. Read again only in a project that has
