@@ -12,14 +12,25 @@ import Testing
     /// A module with Mosaic Sans Regular and Bold in res/font, and `kotlin` as its one source file.
     func project(_ kotlin: String) throws -> String {
         let root = try temporaryFolder()
-        let fonts = root + "/app/src/main/res/font"
+        try copyMosaicFonts(to: root + "/app/src/main/res/font")
+        try writeFile(kotlin, to: root + "/app/src/main/java/com/example/Type.kt")
+        return root
+    }
+
+    /// A project with Mosaic Sans Regular and Bold in a Compose Multiplatform module's `composeResources/font`.
+    func multiplatformProject() throws -> String {
+        let root = try temporaryFolder()
+        try copyMosaicFonts(to: root + "/shared/src/commonMain/composeResources/font")
+        return root
+    }
+
+    /// Mosaic Sans Regular and Bold, as `mosaic_sans_regular.ttf` and `mosaic_sans_bold.ttf` in `fonts`.
+    func copyMosaicFonts(to fonts: String) throws {
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         for name in ["mosaic_sans_regular", "mosaic_sans_bold"] {
             try FileManager.default.copyItem(
                 atPath: Paths.composeApp + "/app/src/main/res/font/\(name).ttf", toPath: fonts + "/\(name).ttf")
         }
-        try writeFile(kotlin, to: root + "/app/src/main/java/com/example/Type.kt")
-        return root
     }
 
     /// `res/font/mosaic.xml`: an XML `<font-family>` of Mosaic Sans Regular (400) and Bold (700).
@@ -519,13 +530,7 @@ import Testing
     /// A face the app bundles in `composeResources/font` but the family does not declare is named as Compose
     /// Multiplatform's code names it, `Res.font.mosaic_sans_bold`, not Android's `R.font.…`.
     @Test func anUndeclaredMultiplatformFaceIsNamedByItsResAccessor() throws {
-        let root = try temporaryFolder()
-        let fonts = root + "/shared/src/commonMain/composeResources/font"
-        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-        for name in ["mosaic_sans_regular", "mosaic_sans_bold"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.composeApp + "/app/src/main/res/font/\(name).ttf", toPath: fonts + "/\(name).ttf")
-        }
+        let root = try multiplatformProject()
         try writeFiles(
             [
                 "shared/src/commonMain/kotlin/Type.kt": """
@@ -544,13 +549,7 @@ import Testing
     /// the `androidMain` actual, a block body's `return`, the elvis's default. A function with a parameter is
     /// not a family this scan can follow.
     @Test func familiesMadeByFunctionsAreRead() throws {
-        let root = try temporaryFolder()
-        let fonts = root + "/shared/src/commonMain/composeResources/font"
-        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-        for name in ["mosaic_sans_regular", "mosaic_sans_bold"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.composeApp + "/app/src/main/res/font/\(name).ttf", toPath: fonts + "/\(name).ttf")
-        }
+        let root = try multiplatformProject()
         let src = "shared/src/"
         try writeFiles(
             [

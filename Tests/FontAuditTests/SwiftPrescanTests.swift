@@ -22,6 +22,18 @@ import Testing
         }
     }
 
+    /// `files` in a project whose Info.plist declares Brand-Regular.ttf, a copy of Audit Sans Regular.
+    static func writeBrandProject(_ files: [String: String], under project: String) throws {
+        var all = files
+        all["App/Info.plist"] = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIAppFonts</key>
+            <array><string>Brand-Regular.ttf</string></array></dict></plist>
+            """
+        try writeFiles(all, under: project)
+        try FileManager.default.copyItem(
+            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: project + "/App/Brand-Regular.ttf")
+    }
+
     @Test func appFixtures() throws {
         let apps = [
             "ios/MosaicApp", "ios/FormsApp", "multiplatform", "responsiveness", "flutter", "react-native/bare",
@@ -41,10 +53,6 @@ import Testing
     @Test func nearMisses() throws {
         let project = try temporaryFolder()
         let files: [String: String] = [
-            "App/Info.plist": """
-            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIAppFonts</key>
-            <array><string>Brand-Regular.ttf</string></array></dict></plist>
-            """,
             "App/Theme.swift": """
             let title = UIFont(name: "Brand-Bold", size: 17)
             let body = UIFont(name: fontName, size: 15)
@@ -71,9 +79,7 @@ import Testing
             "App/Icons/IconFont.swift": "let icon = UIFont(name: iconName, size: 20)\n",
             "App/ObjC.m": "[UIFontMetrics defaultMetrics];\n",
         ]
-        try writeFiles(files, under: project)
-        try FileManager.default.copyItem(
-            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: project + "/App/Brand-Regular.ttf")
+        try Self.writeBrandProject(files, under: project)
         let both = try Self.reports(project)
         #expect(both[0] == both[1])
         #expect(both[0].contains("Brand-Bold"))
@@ -90,10 +96,6 @@ import Testing
     @Test func helperCallersJoinTheScannedFiles() throws {
         let project = try temporaryFolder()
         let files: [String: String] = [
-            "App/Info.plist": """
-            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIAppFonts</key>
-            <array><string>Brand-Regular.ttf</string></array></dict></plist>
-            """,
             "App/A.swift": "func a(_ label: Label) { label.font = .brand(.bold, size: 11) }\n",
             "App/B.swift": """
             enum Weight { case regular, bold }
@@ -110,9 +112,7 @@ import Testing
             "App/C.swift": "func c(_ label: Label) { label.font = .brand(.regular, size: 13) }\n",
             "App/D.swift": "let d = UIFont(name: \"Brand-Black\", size: 15)\n",
         ]
-        try writeFiles(files, under: project)
-        try FileManager.default.copyItem(
-            atPath: Paths.fonts + "/AuditSans/AuditSans-Regular.ttf", toPath: project + "/App/Brand-Regular.ttf")
+        try Self.writeBrandProject(files, under: project)
         let both = try Self.reports(project)
         #expect(both[0] == both[1])
         // A.swift's and C.swift's helper calls, at their own places.
