@@ -35,9 +35,10 @@ package enum IOSDeclarations {
         /// such a file into the app like any other.
         package var androidFontReferences = Set<String>()
 
-        /// Whether an Xcode project references `file`, a file in an Android folder, by a path it ends with.
-        package func referencesAndroidFile(_ file: String) -> Bool {
-            guard !androidFontReferences.isEmpty else { return false }
+        /// Whether `file` may be the iOS app's: it is not in an Android folder, or an Xcode project references it
+        /// there by a path it ends with (Xcode copies such a file into the app like any other).
+        package func mayBeIOSFile(_ file: String, in files: ProjectFiles) -> Bool {
+            guard files.isAndroidFile(file) else { return true }
             return androidFontReferences.contains { file.hasSuffix("/" + $0) }
         }
         /// Folders an Xcode project copies whole: folder references (`lastKnownFileType = folder`), bundles

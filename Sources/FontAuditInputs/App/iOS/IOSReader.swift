@@ -38,7 +38,7 @@ struct IOSReader {
         let found = IOSDeclarations.read(files, warnings: &warnings)
         // A font in an Android folder is Android's, unless the Xcode project references it there too.
         let fontFiles = files.fontFiles.filter { file in
-            (!files.isAndroidFile(file) || found.referencesAndroidFile(file)) && !excluding.contains(file)
+            found.mayBeIOSFile(file, in: files) && !excluding.contains(file)
                 && !AndroidReader.isComposeResource(file)
                 // In a Flutter app, the iOS bundle's own files sit under ios/; a font elsewhere that pubspec.yaml
                 // does not declare is not shipped at all.
@@ -282,7 +282,7 @@ struct IOSReader {
         let entry = String(Substring(utf8))
         let name = Platform.baseName(of: entry)
         let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
-            (!files.isAndroidFile(path) || project.referencesAndroidFile(path))
+            project.mayBeIOSFile(path, in: files)
                 && files.bundle(holding: path) == declaration.bundle
         }
         let exact = candidates.filter { path in
