@@ -45,6 +45,9 @@ package struct DeclaredFamily: Sendable {
     package var isSingleFile: Bool
     /// The typeface's name when no face is a file to read it from (a downloadable Google font).
     package var typeface: String?
+    /// The typeface whose one variant this family is: google_fonts registers each weight and slant it loads as a
+    /// family of its own (`Inter_500`, one face), so no request reaches another face of the typeface.
+    package var oneVariantOf: String?
 
     package init(
         name: String, reference: String, location: SourceLocation, faces: [DeclaredFace], isSingleFile: Bool

@@ -49,8 +49,9 @@ package struct DeclaredSelection: Sendable {
 
     /// "@font/montserrat_black" or "R.font.montserrat_black": a face the app bundles at `weight` in the family's
     /// typeface, outside this family's declarations.
+    /// None for a family of one variant (google_fonts' `Inter_500`): no declaration can add a face to it.
     package func bundledElsewhere(_ weight: Int, italic: Bool, familyName: String) -> String? {
-        guard let family else { return nil }
+        guard let family, family.oneVariantOf == nil else { return nil }
         let declaredFiles = Set(family.faces.compactMap(\.file))
         let key = FamilyName.normalized(familyName)
         return bundled.first { face in

@@ -128,6 +128,9 @@ enum BoldCounterpartCheck: StyleCheck {
             ]
         }
         if declared.isDeclaredFor(bold, weight: target, italic: audit.italic) { return [] }
+        if let typeface = family.oneVariantOf {
+            return [oneVariantFamily(audit, typeface: typeface, reference: family.name, shown: shown, target: target)]
+        }
         if let variable = declared.variableFile(holding: target, italic: audit.italic) {
             return [
                 MissingFaceCheck.variableWarningWhenVaried(
@@ -145,5 +148,17 @@ enum BoldCounterpartCheck: StyleCheck {
                 "Bold Text needs \(audit.declaredWanted(target)), which \(reference) does not have: \(selector.boldTextPicker) will show \(shown), not \(FaceNaming.styleName(weight: target, italic: audit.italic)) (\(target))",
                 needs: target)
         ]
+    }
+
+    /// A family that holds one variant of its typeface (google_fonts' `Inter_500`): Bold Text's request finds
+    /// only that face, whatever other weights the typeface has. The fix is a family of the typeface's files.
+    private static func oneVariantFamily(
+        _ audit: StyleAudit, typeface: String, reference: String, shown: String, target: Int
+    ) -> Finding {
+        let name = Terminal.sanitize(typeface)
+        return audit.finding(
+            .missingBoldCounterpart,
+            "Bold Text needs \(audit.declaredWanted(target)), but google_fonts registers each weight it loads as a family of its own (\"\(Terminal.sanitize(reference))\", one face): Flutter will show \(shown), not \(FaceNaming.styleName(weight: target, italic: audit.italic)) (\(target)); declare \(name)'s files as a fonts: family in pubspec.yaml and name that family in fontFamily",
+            needs: target)
     }
 }

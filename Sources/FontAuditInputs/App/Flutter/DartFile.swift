@@ -1,21 +1,20 @@
 import FontAuditModel
 import FontAuditSystem
 
-/// What the Flutter reader keeps of one Dart file once it is lexed: its string constants, its google_fonts calls
-/// and whether it names `FontVariation`, always; its tokens only when it makes a call the style passes read
-/// (`TextStyle(`, `ThemeData(`, `apply(`, `copyWith(`, `merge(`). Holding every file's tokens until the last one
+/// What the Flutter reader keeps of one Dart file once it is lexed: its string constants and whether it names
+/// `FontVariation`, always; its tokens only when it makes a call the style passes read (`TextStyle(`,
+/// `ThemeData(`, `apply(`, `copyWith(`, `merge(`, `GoogleFonts`). Holding every file's tokens until the last one
 /// was lexed took 262 MiB on a 10,000-file app, most of whose files define no style; the constants a style names
 /// may be written in any file, so those are kept as facts. `FlutterProject(…, keepingEveryFile: true)`, which keeps
 /// every file's tokens and reads the constants from them, is the reference path (`DartFileTests`).
 struct DartFile: Sendable {
     var constants: [DartConstants.Definition]
-    var googleFontsCalls: Int
     var namesFontVariation: Bool
     /// The file's tokens, when a style pass has something to read in them.
     var source: SourceCalls?
 
     /// The identifiers the style passes start from: a file naming none of them gives them nothing.
-    static let styleCallNames: Set<String> = ["TextStyle", "ThemeData", "apply", "copyWith", "merge"]
+    static let styleCallNames: Set<String> = ["TextStyle", "ThemeData", "apply", "copyWith", "merge", "GoogleFonts"]
 
     /// Whether a file's bytes can hold anything a `DartFile` keeps: a style call, google_fonts, a font variation,
     /// or a string constant (`const` or `final`, and a quote). An identifier is a run of the file's own bytes, so a
@@ -29,7 +28,7 @@ struct DartFile: Sendable {
         return bytes.contains(UInt8(ascii: "'")) || bytes.contains(UInt8(ascii: "\""))
     }
 
-    private static let nameWords = WordSearch(styleCallNames.sorted() + ["GoogleFonts", "FontVariation"])
+    private static let nameWords = WordSearch(styleCallNames.sorted() + ["FontVariation"])
     private static let styleCallWords = WordSearch(styleCallNames.sorted())
     private static let constantWords = WordSearch(["const", "final"])
 }
@@ -38,25 +37,13 @@ extension DartFile {
     /// The file's facts, and its tokens only if it makes a style call. A name its bytes do not hold is not
     /// looked for among its tokens (see `mayHoldFacts`).
     init(_ source: SourceCalls, bytes: [UInt8]) {
-        func spelt(_ word: String) -> Bool { ByteSearch.firstIndex(of: Array(word.utf8), in: bytes) != nil }
         constants = DartConstants.definitions(in: source)
-        googleFontsCalls = spelt("GoogleFonts") ? Self.googleFontsCalls(in: source) : 0
-        namesFontVariation = spelt("FontVariation") && Self.namesFontVariation(source)
+        namesFontVariation =
+            ByteSearch.firstIndex(of: Array("FontVariation".utf8), in: bytes) != nil && Self.namesFontVariation(source)
         let makesStyleCalls =
             Self.styleCallWords.anyOccurs(in: bytes)
             && source.tokens.contains { $0.kind == .identifier && Self.styleCallNames.contains($0.text) }
         self.source = makesStyleCalls ? source : nil
-    }
-
-    /// google_fonts fetches its fonts at run time (`GoogleFonts.inter(…)`): counted, not checked.
-    static func googleFontsCalls(in source: SourceCalls) -> Int {
-        var count = 0
-        for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
-            if source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true {
-                count += 1
-            }
-        }
-        return count
     }
 
     /// The code sets font variations (`FontVariation('wght', …)`).

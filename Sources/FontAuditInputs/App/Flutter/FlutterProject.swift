@@ -57,7 +57,7 @@ struct FlutterProject {
         for pubspec in files.pubspecs {
             readPubspec(pubspec, fonts: fonts, warnings: &warnings)
         }
-        readDart(files, keepingEveryFile: keepingEveryFile, warnings: &warnings)
+        readDart(files, fonts: fonts, keepingEveryFile: keepingEveryFile, warnings: &warnings)
     }
 
     private mutating func readPubspec(_ path: String, fonts: ProjectFonts, warnings: inout [LocatedWarning]) {
@@ -274,7 +274,9 @@ struct FlutterProject {
 
     /// `keepingEveryFile`: hold every Dart file's tokens until all are read, and read the constants from them:
     /// the reference path for `DartFile`, which keeps only the facts of a file without style calls.
-    private mutating func readDart(_ files: ProjectFiles, keepingEveryFile: Bool, warnings: inout [LocatedWarning]) {
+    private mutating func readDart(
+        _ files: ProjectFiles, fonts: ProjectFonts, keepingEveryFile: Bool, warnings: inout [LocatedWarning]
+    ) {
         // Read, tested and lexed on every core; kept in file order. A package's tests are not the app.
         let paths = Self.appSources(files.dartFiles, packageRoots: files.pubspecs.map(Platform.parent))
         let lexed = files.readEach(paths) { i, bytes -> DartFile? in
@@ -282,7 +284,7 @@ struct FlutterProject {
             if !keepingEveryFile, !DartFile.mayHoldFacts(bytes) { return nil }
             let source = SourceCalls(SourceLexer.tokens(bytes, language: .dart), file: paths[i])
             if keepingEveryFile {
-                return DartFile(constants: [], googleFontsCalls: 0, namesFontVariation: false, source: source)
+                return DartFile(constants: [], namesFontVariation: false, source: source)
             }
             return DartFile(source, bytes: bytes)
         }
@@ -291,15 +293,17 @@ struct FlutterProject {
         let sources = read.compactMap(\.source)
         var constants: DartConstants
         if keepingEveryFile {
-            notChecked += sources.reduce(0) { $0 + DartFile.googleFontsCalls(in: $1) }
             constants = DartConstants(sources)
             variationsInCode = sources.contains(where: DartFile.namesFontVariation)
         } else {
-            notChecked += read.reduce(0) { $0 + $1.googleFontsCalls }
             constants = DartConstants(definitions: read.map(\.constants))
             variationsInCode = read.contains { $0.namesFontVariation }
         }
         constants.addDefaults(flutterGenConstants)
+        let typography = Self.typography(sources)
+        let getters = Self.extensionGetters(in: sources)
+        let googleFonts = readGoogleFonts(
+            sources, files: files, fonts: fonts, constants: constants, typography: typography, getters: getters)
         // The app's default family: `ThemeData(fontFamily: F)`, or `textTheme.apply(fontFamily: F)`. An empty one
         // is none: its styles are in the platform's default font, as without one.
         var defaultFamily: String?
@@ -313,7 +317,9 @@ struct FlutterProject {
                         continue
                     }
                     for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
-                        if let name = constants.string(argument.range, in: source), !name.isEmpty {
+                        if let name = constants.string(argument.range, in: source)
+                            ?? googleFontsFamilyName(argument.range, in: source, constants), !name.isEmpty
+                        {
                             if defaultFamily == nil {
                                 defaultFamily = name
                                 defaultFamilyLocation = source.location(argument.range.lowerBound)
@@ -325,8 +331,6 @@ struct FlutterProject {
                 }
             }
         }
-        let typography = Self.typography(sources)
-        let getters = Self.extensionGetters(in: sources)
         for source in sources {
             let roles = Self.textThemeRoles(in: source)
             for i in source.calls(named: "TextStyle") where !Self.isMergedLiteral(i, in: source) {
@@ -364,6 +368,7 @@ struct FlutterProject {
                 styles.append(style)
             }
         }
+        styles += googleFonts.styles
         let unread = getters.isEmpty ? [] : Self.namingGetters(getters, files, paths: paths, except: sources)
         readCopies(
             sources + unread, constants: constants, defaultFamily: defaultFamily, typography: typography,
@@ -382,7 +387,7 @@ struct FlutterProject {
                 sources.flatMap { Self.textThemeRoles(in: $0).values }.compactMap {
                     FlutterTypography.roles[$0] ?? FlutterTypography.renamed[$0]
                 })
-            notChecked += given.subtracting(read).count
+            notChecked += given.subtracting(read).subtracting(googleFonts.roles).count
         }
     }
 
@@ -451,16 +456,7 @@ struct FlutterProject {
     static func textThemeRoles(in source: SourceCalls) -> [Int: String] {
         var roles: [Int: String] = [:]
         for start in source.calls(named: "TextStyle") {
-            var colon = start - 1
-            while let t = source.token(colon), t.isIdentifier("const") || t.isIdentifier("new") { colon -= 1 }
-            guard source.token(colon)?.isPunctuation(":") == true, let label = source.token(colon - 1),
-                label.kind == .identifier,
-                FlutterTypography.roles[label.text] != nil || FlutterTypography.renamed[label.text] != nil,
-                let open = source.enclosingParenthesis(before: colon - 1, within: 4_095),
-                let call = source.token(open - 1),
-                call.isIdentifier("TextTheme") || call.isIdentifier("copyWith")
-            else { continue }
-            roles[start] = label.text
+            if let role = themeRole(ofValueAt: start, in: source) { roles[start] = role }
         }
         return roles
     }
@@ -501,7 +497,9 @@ struct FlutterProject {
             let t = source.tokens[start]
             switch argument.label {
             case "fontFamily":
-                if let name = constants.string(argument.range, in: source) {
+                if let name = constants.string(argument.range, in: source)
+                    ?? googleFontsFamilyName(argument.range, in: source, constants)
+                {
                     // `''` names no family: the engine registers no family by an empty name
                     // (`TypefaceFontAssetProvider::RegisterTypeface` returns on `family_name_alias.empty()`), so
                     // no font manager matches it and Skia's `FontCollection::findTypefaces` takes the default

@@ -1,0 +1,151 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FontAuditInputs
+
+/// google_fonts: each call's style is on the family the package registers for the one variant it loads
+/// (`Inter_500`), whose one face Bold Text cannot leave. Every call used to be counted as not checked.
+extension FlutterThemeTests {
+    func rules(_ json: [String: Any], _ name: String) -> [String] {
+        (styles(json)[name]?["findings"] as? [[String: Any]] ?? []).map { $0["rule"] as! String }
+    }
+
+    func message(_ json: [String: Any], _ name: String, _ rule: String) -> String {
+        let findings = styles(json)[name]?["findings"] as? [[String: Any]] ?? []
+        return findings.first { $0["rule"] as? String == rule }?["message"] as? String ?? ""
+    }
+
+    /// `GoogleFonts.inter(…)` asks Flutter for its weight in a family of one face: Bold Text's 700 finds that face
+    /// (a synthetic bold over Regular and Medium), a w700 call passes, a weight the family lacks shows the closest
+    /// variant the package loads (Lato has no SemiBold: its Bold), and `getFont` names the family by its name.
+    @Test func googleFontsCallIsAFamilyOfOneFace() throws {
+        let root = try project([
+            "lib/fonts.dart": """
+            final body = GoogleFonts.inter(fontSize: 14);
+            final medium = GoogleFonts.inter(fontWeight: FontWeight.w500);
+            final bold = GoogleFonts.inter(fontWeight: FontWeight.bold);
+            final semi = GoogleFonts.lato(fontWeight: FontWeight.w600);
+            final quote = GoogleFonts.getFont('Roboto Slab', fontStyle: FontStyle.normal);
+            final copied = GoogleFonts.inter().copyWith(fontWeight: FontWeight.w700);
+            """
+        ])
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        #expect(
+            weights(json) == ["body": 400, "medium": 500, "bold": 700, "semi": 600, "quote": 400, "copied": 700])
+        #expect(notChecked(json) == 0)
+        #expect(rules(json, "body") == ["missing-bold-counterpart"])
+        let bodyBold = message(json, "body", "missing-bold-counterpart")
+        #expect(bodyBold.contains("(\"Inter_regular\", one face): Flutter will show Inter Regular (400, downloadable)"))
+        #expect(bodyBold.contains("with a synthetic bold"), "\(bodyBold)")
+        #expect(bodyBold.contains("declare Inter's files as a fonts: family in pubspec.yaml"))
+        #expect(message(json, "medium", "missing-bold-counterpart").contains("\"Inter_500\", one face"))
+        #expect(rules(json, "bold") == ["no-heavier-weight"])
+        #expect(message(json, "semi", "missing-face").contains("Flutter will show Lato Bold (700, downloadable)"))
+        #expect(rules(json, "semi") == ["missing-face"])
+        #expect(message(json, "quote", "missing-bold-counterpart").contains("\"RobotoSlab_regular\", one face"))
+        // The family stays the call's, Regular: copyWith's weight asks the engine for 700 in it.
+        #expect(message(json, "copied", "missing-face").contains("Inter Regular (400, downloadable) with a synthetic"))
+        #expect(buyingList(json).contains("Inter-Bold"))
+    }
+
+    /// A call whose variant cannot be read is not checked: a weight or slant decided at run time, a `textStyle:`
+    /// whose weight the package would take, a method that is no family (`GoogleFonts.notAFamily`), a TextTheme, a
+    /// `getFont` of a name not read or no family, `.fontFamily` handed to something that is no style, a copyWith
+    /// of a computed weight. A `textStyle:` with both the weight and the slant given is read.
+    @Test func googleFontsCallsNotReadAreNotChecked() throws {
+        let root = try project([
+            "lib/fonts.dart": """
+            FontWeight weight = FontWeight.w500;
+            final ternary = GoogleFonts.inter(fontWeight: isBold ? FontWeight.w700 : FontWeight.w400);
+            final variable = GoogleFonts.inter(fontWeight: weight);
+            final slant = GoogleFonts.inter(fontStyle: style);
+            final taken = GoogleFonts.inter(textStyle: base);
+            final unknown = GoogleFonts.notAFamily();
+            final theme = GoogleFonts.interTextTheme();
+            final named = GoogleFonts.getFont(name);
+            final missing = GoogleFonts.getFont('No Such Family');
+            final passed = FontPicker(fontFamily: GoogleFonts.inter().fontFamily);
+            final copied = GoogleFonts.inter().copyWith(fontWeight: pick());
+            final given = GoogleFonts.inter(textStyle: base, fontWeight: FontWeight.w500, fontStyle: FontStyle.italic);
+            """
+        ])
+        let (_, json) = try audit(root)
+        #expect(weights(json) == ["given": 500])
+        #expect(styles(json)["given"]?["italic"] as? Bool == true)
+        #expect(notChecked(json) == 10)
+    }
+
+    /// `fontFamily: GoogleFonts.openSans().fontFamily` (apidash's ThemeData) names the one-face family: every
+    /// role of the theme is drawn in Open Sans Regular, its w500 roles too. A role given a call keeps its
+    /// typography's weight when the call gives none, and is read, not counted as not checked.
+    @Test func googleFontsFamilyNamedByFontFamily() throws {
+        let root = try project([
+            "lib/theme.dart": """
+            final theme = ThemeData(
+              fontFamily: GoogleFonts.openSans().fontFamily,
+              textTheme: TextTheme(titleMedium: GoogleFonts.inter()),
+            );
+            final label = TextStyle(fontFamily: GoogleFonts.inter(fontWeight: FontWeight.w500).fontFamily);
+            """
+        ])
+        let (_, json) = try audit(root)
+        #expect(notChecked(json) == 0)
+        let all = styles(json)
+        #expect(all["titleMedium"]?["weight"] as? Int == 500)
+        #expect(message(json, "titleMedium", "missing-face").contains("Flutter will show Inter Regular (400"))
+        #expect(message(json, "labelLarge", "missing-face").contains("Flutter will show Open Sans Regular (400"))
+        #expect(message(json, "label", "missing-face").contains("Flutter will show Inter Medium (500"))
+        #expect(all["label"]?["weight"] as? Int == 400)
+    }
+
+    /// The package loads a variant from the app's assets when a `.ttf` or `.otf` there is named for it
+    /// (`Inter-Regular.ttf`): that file is the face. With runtime fetching turned off, a variant with no such file
+    /// is never loaded from here (a pub package may bring it): not checked. The Bold file bundled beside it is
+    /// another family's face to the package (`Inter_700`), never one `Inter_regular` could declare.
+    @Test func bundledGoogleFontsFileIsTheFace() throws {
+        let root = try project([
+            "lib/fonts.dart": """
+            void main() { GoogleFonts.config.allowRuntimeFetching = false; }
+            final body = GoogleFonts.inter();
+            final medium = GoogleFonts.inter(fontWeight: FontWeight.w500);
+            final bold = GoogleFonts.inter(fontWeight: FontWeight.w700);
+            """
+        ])
+        try FileManager.default.createDirectory(atPath: root + "/google_fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Paths.flutterApp + "/fonts/MosaicSans-Regular.ttf", toPath: root + "/google_fonts/Inter-Regular.ttf"
+        )
+        try FileManager.default.copyItem(
+            atPath: Paths.flutterApp + "/fonts/MosaicSans-Bold.ttf", toPath: root + "/google_fonts/Inter-Bold.ttf")
+        let (_, json) = try audit(root)
+        #expect(weights(json) == ["body": 400, "bold": 700])
+        #expect(notChecked(json) == 1)
+        #expect(rules(json, "body") == ["missing-bold-counterpart"])
+        #expect(rules(json, "bold") == ["no-heavier-weight"])
+        #expect(
+            message(json, "body", "missing-bold-counterpart").contains("Mosaic Sans Regular (400) with a synthetic"))
+    }
+
+    /// The package's own rules: `_closestMatch`'s score (weight steps, 2 for the other slant, the first of equal
+    /// scores), the family it registers and the asset name it looks for.
+    @Test func googleFontsVariantsFollowThePackage() throws {
+        let lato = try #require(GoogleFontsFamilies.byMethod["lato"])
+        let inter = try #require(GoogleFontsFamilies.byMethod["inter"])
+        typealias Variant = GoogleFontsFamilies.Variant
+        #expect(lato.closest(to: Variant(weight: 600, italic: false)) == Variant(weight: 700, italic: false))
+        #expect(lato.closest(to: Variant(weight: 500, italic: false)) == Variant(weight: 400, italic: false))
+        #expect(inter.closest(to: Variant(weight: 400, italic: true)) == Variant(weight: 400, italic: false))
+        #expect(inter.registeredName(Variant(weight: 500, italic: false)) == "Inter_500")
+        #expect(inter.registeredName(Variant(weight: 400, italic: false)) == "Inter_regular")
+        #expect(lato.registeredName(Variant(weight: 400, italic: true)) == "Lato_italic")
+        #expect(lato.registeredName(Variant(weight: 700, italic: true)) == "Lato_700italic")
+        #expect(lato.fileStem(Variant(weight: 700, italic: true)) == "Lato-BoldItalic")
+        #expect(lato.fileStem(Variant(weight: 400, italic: true)) == "Lato-Italic")
+        #expect(inter.fileStem(Variant(weight: 500, italic: false)) == "Inter-Medium")
+        let slab = try #require(GoogleFontsFamilies.byName["Roboto Slab"])
+        #expect(slab.registeredName(Variant(weight: 400, italic: false)) == "RobotoSlab_regular")
+        #expect(GoogleFontsFamilies.byMethod.count > 1_700)
+    }
+}
