@@ -112,3 +112,48 @@ package final class PthreadLock: @unchecked Sendable {
         return try body()
     }
 }
+
+extension Parallel {
+    /// An array of `count` elements made on up to `workers` threads: items `0..<items` are handed out as `run`
+    /// hands them, and each item's `make` puts the elements it makes in their places (`Placer.place`). Every
+    /// place below `count` must be filled exactly once. The elements are moved into the array, not gathered
+    /// item by item and copied into it: a copy of a large value retains every string and array in it, and
+    /// gathering 50,000 audit verdicts that way was a tenth of an iOS app's run on one core (issue 26).
+    package static func placing<Element: Sendable>(
+        count: Int, items: Int, workers: Int = Platform.processorCount,
+        _ make: @Sendable (Int, Placer<Element>) -> Void
+    ) -> [Element] {
+        guard count > 0 else {
+            // Nothing to place, but every item is still made (and may place nothing).
+            let none = Placer<Element>(base: nil, filled: nil, count: 0)
+            for item in 0..<items { make(item, none) }
+            return []
+        }
+        let filled = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+        filled.initialize(repeating: false)
+        defer { filled.deallocate() }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let placer = Placer(base: buffer.baseAddress, filled: filled.baseAddress, count: count)
+            _ = run(count: items, workers: workers) { (slots: WorkSlots<Bool>) in
+                while let item = slots.next() { make(item, placer) }
+            }
+            // A place left empty would hand out memory that holds no element: a broken caller stops here.
+            precondition(!filled.contains(false), "Parallel.placing: a place was left empty")
+            initialized = count
+        }
+    }
+}
+
+/// Where `Parallel.placing`'s items put their elements, each place once.
+package struct Placer<Element>: @unchecked Sendable {
+    // @unchecked: two items never fill the same place (checked below), so no two threads write one address.
+    fileprivate let base: UnsafeMutablePointer<Element>?
+    fileprivate let filled: UnsafeMutablePointer<Bool>?
+    fileprivate let count: Int
+
+    package func place(_ element: consuming Element, at index: Int) {
+        precondition(index >= 0 && index < count && !filled![index], "Parallel.placing: place \(index) filled twice")
+        filled![index] = true
+        (base! + index).initialize(to: element)
+    }
+}

@@ -95,7 +95,7 @@ import Testing
         #expect(render(parallel) == render(each))
 
         // A caller's change made once per distinct verdict (`adjusting:`) is the change made to every style's.
-        func declare(_ result: inout StyleResult) {
+        @Sendable func declare(_ result: inout StyleResult) {
             for i in result.findings.indices where result.findings[i].needs?.weight == result.weight {
                 result.findings[i].needs = nil
                 result.findings[i].message += "; declare \(result.style.fontName ?? result.family)"

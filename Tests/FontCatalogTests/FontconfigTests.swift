@@ -62,4 +62,54 @@ import Testing
             #expect(squares == (0..<count).map { $0 * $0 })
         }
     }
+
+    /// Items placing their elements out of order, several per item (as an audit's verdict is copied to every
+    /// style sharing it), give the same array on any number of workers; strings, so a lost or doubled
+    /// retain would show.
+    @Test(arguments: [0, 1, 7, 1000])
+    func placingFillsEveryPlaceOnAnyNumberOfWorkers(count: Int) {
+        // Item k places the elements of the indices i with i % 13 == k % 13, from the end.
+        let items = min(count, 13)
+        for workers in [1, 2, 8] {
+            let placed = Parallel.placing(count: count, items: items, workers: workers) {
+                (item: Int, placer: Placer<String>) in
+                for i in stride(from: count - 1, through: 0, by: -1) where i % 13 == item {
+                    placer.place("element \(i)", at: i)
+                }
+            }
+            #expect(placed == (0..<count).map { "element \($0)" })
+        }
+    }
+}
+
+/// `CopyOnWrite` keeps value semantics: a change to one copy is not seen by another, and equal values are equal
+/// whether or not they share a box.
+@Suite struct CopyOnWriteTests {
+    @Test func aChangedCopyLeavesTheOriginal() {
+        let original = CopyOnWrite(["Inter", "Inter Display"])
+        var copy = original
+        #expect(copy.sharesStorage(with: original))
+        copy.value.append("Inter Tight")
+        #expect(!copy.sharesStorage(with: original))
+        #expect(original.value == ["Inter", "Inter Display"])
+        #expect(copy.value == ["Inter", "Inter Display", "Inter Tight"])
+        #expect(copy != original)
+        #expect(CopyOnWrite(["Inter"]) == CopyOnWrite(["Inter"]))
+        #expect(Set([CopyOnWrite(["Inter"]), CopyOnWrite(["Inter"])]).count == 1)
+    }
+
+    /// A face's weight is read again when its style name changes, as it was when its fields were its own.
+    @Test func aFaceCopyChangedKeepsItsOwnWeight() {
+        let regular = FontFace(
+            families: ["Audit Sans"], style: "Regular", postscriptName: "AuditSans-Regular", path: "/a.ttf",
+            weightRaw: 400, italic: false, source: .bundled)
+        var bold = regular
+        bold.style = "Bold"
+        bold.weightRaw = 700
+        #expect(regular.weight == 400 && bold.weight == 700)
+        #expect(regular.style == "Regular" && regular != bold)
+        var same = bold
+        same.path = "/a.ttf"
+        #expect(same == bold)
+    }
 }

@@ -113,7 +113,9 @@ package enum AppAudit {
             let undeclared =
                 part.undeclaredFaces.isEmpty
                 ? nil : UndeclaredFaces(part.undeclaredFaces, unshipped: part.unshippedFiles)
-            let adjust = undeclared.map { undeclared in { declarationNotPurchase(&$0, undeclared: undeclared) } }
+            let adjust = undeclared.map { undeclared in
+                { @Sendable in declarationNotPurchase(&$0, undeclared: undeclared) }
+            }
             if part.extensionFiles.isEmpty {
                 results = Auditor.verdicts(byName, index: index, options: options, adjusting: adjust)
             } else {
@@ -148,7 +150,7 @@ package enum AppAudit {
     /// gives the verdict.
     private static func verdicts(
         _ byName: [TextStyle], _ part: PlatformReading, appIndex: FaceIndex, request: Request, options: AuditOptions,
-        adjust: ((inout StyleResult) -> Void)?
+        adjust: (@Sendable (inout StyleResult) -> Void)?
     ) -> [StyleResult] {
         var inApp: [Int] = []
         var inExtension = [[Int]](repeating: [], count: part.extensions.count)
@@ -282,7 +284,7 @@ package enum AppAudit {
 
     /// The faces the app bundles but does not declare, with what every finding compares them by worked out once:
     /// their normalized family names, and the note that says to declare them.
-    private struct UndeclaredFaces {
+    private struct UndeclaredFaces: Sendable {
         let faces: [FontFace]
         let familyKeys: [[String]]
         let notes: [String]

@@ -14,8 +14,9 @@ package enum Auditor {
     /// The styles' verdicts without the result's counts and buying list, for a caller that gathers several
     /// platforms' styles into one result (summing 50,000 styles up once, not once per part).
     ///
-    /// The distinct requests are audited on `workers` cores once there are `parallelFrom` of them (an iOS app
-    /// asks for thousands: half the audit's time on one core); each verdict is a pure function of its style,
+    /// The distinct requests are audited, and each one's copies for the styles sharing it made, on `workers`
+    /// cores once there are `parallelFrom` of them (an iOS app asks for thousands: half the audit's time on one
+    /// core, and its 50,000 copies a tenth of the run); each verdict is a pure function of its style,
     /// the index and the options, so the results are the same on any number. `workers: 1` is the plain
     /// reference `ParallelVerdictTests` compares with.
     ///
@@ -25,7 +26,7 @@ package enum Auditor {
     /// read the style's name or place, which the copies replace.
     package static func verdicts(
         _ styles: [TextStyle], index: FaceIndex, options: AuditOptions, workers: Int = Platform.processorCount,
-        adjusting adjust: ((inout StyleResult) -> Void)? = nil
+        adjusting adjust: (@Sendable (inout StyleResult) -> Void)? = nil
     ) -> [StyleResult] {
         // Each style's slot among the distinct requests and the style that asked each first, the requests
         // grouped by the face they ask for: by face, then by the size (`scaling`) it is asked at. A request is
@@ -68,14 +69,22 @@ package enum Auditor {
                 askers.append(firstAsker[slot])
             }
         }
-        var audited = distinctVerdicts(
-            styles, askers, groupSizes: groups.map { $0.count }, index: index, options: options,
-            workers: askers.count >= parallelFrom ? workers : 1)
-        if let adjust { for slot in audited.indices { adjust(&audited[slot]) } }
-        return styles.indices.map { i in
-            let slot = renumbered[slotOfStyle[i]]
-            return askers[slot] == i ? audited[slot] : audited[slot].reassigned(to: styles[i])
+        // The styles of each request, request by request (as `askers` numbers them) and in style order: each
+        // request's copies are made on the worker that audits it, beside its verdict.
+        var stylesStart = [Int](repeating: 0, count: askers.count + 1)
+        for i in styles.indices { stylesStart[renumbered[slotOfStyle[i]] + 1] += 1 }
+        for request in askers.indices { stylesStart[request + 1] += stylesStart[request] }
+        var nextOfRequest = stylesStart
+        var stylesOfRequests = [Int](repeating: 0, count: styles.count)
+        for i in styles.indices {
+            let request = renumbered[slotOfStyle[i]]
+            stylesOfRequests[nextOfRequest[request]] = i
+            nextOfRequest[request] += 1
         }
+        return allVerdicts(
+            styles, askers, groupSizes: groups.map { $0.count },
+            stylesOfRequests: (stylesStart, stylesOfRequests), index: index, options: options,
+            workers: askers.count >= parallelFrom ? workers : 1, adjusting: adjust)
     }
 
     /// What a style's face and its Bold Text face depend on: everything `StyleAudit.init` reads of it.
@@ -123,47 +132,50 @@ package enum Auditor {
     /// Faces handed to a worker at a time: few enough for the cores to share the end evenly.
     private static let verdictBlock = 8
 
-    /// The verdicts of `styles[i]` for each `i` of `askers`, in that order. `askers` come in groups of the sizes
-    /// `groupSizes`, each asking for one face: the face is worked out once for its group (`StyleAudit`), and only
-    /// the findings of each request apart (`StyleAudit.restyled`), on one worker, as a style audit is read on one
-    /// thread.
-    private static func distinctVerdicts(
-        _ styles: [TextStyle], _ askers: [Int], groupSizes: [Int], index: FaceIndex, options: AuditOptions,
-        workers: Int
+    /// Every style's verdict, in style order. `askers` come in groups of the sizes `groupSizes`, each asking for
+    /// one face: the face is worked out once for its group (`StyleAudit`), and only the findings of each request
+    /// apart (`StyleAudit.restyled`), on one worker, as a style audit is read on one thread. Each request's
+    /// verdict is adjusted (`adjust`), then copied for every other style that makes the same request
+    /// (`stylesOfRequests`: where each request's styles start, and the styles), on the same worker, each copy
+    /// put straight in its style's place (`Parallel.placing`).
+    private static func allVerdicts(
+        _ styles: [TextStyle], _ askers: [Int], groupSizes: [Int], stylesOfRequests: ([Int], [Int]),
+        index: FaceIndex, options: AuditOptions, workers: Int,
+        adjusting adjust: (@Sendable (inout StyleResult) -> Void)?
     ) -> [StyleResult] {
         // Where each group starts among `askers`, and where the last ends.
         var starts = [0]
         starts.reserveCapacity(groupSizes.count + 1)
         for size in groupSizes { starts.append(starts[starts.count - 1] + size) }
         let groupStarts = starts
+        let (stylesStart, stylesOfRequest) = stylesOfRequests
+        // The verdict of request `request` in every place of a style that makes it: the asker's own last, moved.
+        @Sendable func place(_ verdict: consuming StyleResult, of request: Int, _ placer: Placer<StyleResult>) {
+            var verdict = verdict
+            adjust?(&verdict)
+            for k in stylesStart[request]..<stylesStart[request + 1] where stylesOfRequest[k] != askers[request] {
+                placer.place(verdict.reassigned(to: styles[stylesOfRequest[k]]), at: stylesOfRequest[k])
+            }
+            placer.place(verdict, at: askers[request])
+        }
         let blocks = (groupSizes.count + verdictBlock - 1) / verdictBlock
-        let made: [[StyleResult]?] = Parallel.run(count: blocks, workers: workers) { slots in
-            while let block = slots.next() {
-                let groups = block * verdictBlock..<min(groupSizes.count, (block + 1) * verdictBlock)
-                var results: [StyleResult] = []
-                results.reserveCapacity(groupStarts[groups.upperBound] - groupStarts[groups.lowerBound])
-                for group in groups {
-                    let first = groupStarts[group]
-                    let face = StyleAudit(styles[askers[first]], index: index, options: options)
-                    // One request for the face (every request of a spec): its findings as they come.
-                    guard groupStarts[group + 1] - first > 1 else {
-                        results.append(StyleResult(face))
-                        continue
-                    }
-                    let byCheck = face.findingsByCheck
-                    results.append(StyleResult(face, findings: byCheck.flatMap { $0 }))
-                    for slot in first + 1..<groupStarts[group + 1] {
-                        let restyled = face.restyled(styles[askers[slot]])
-                        results.append(StyleResult(restyled, findings: restyled.findings(reusing: byCheck)))
-                    }
+        return Parallel.placing(count: styles.count, items: blocks, workers: workers) { block, placer in
+            for group in block * verdictBlock..<min(groupSizes.count, (block + 1) * verdictBlock) {
+                let first = groupStarts[group]
+                let face = StyleAudit(styles[askers[first]], index: index, options: options)
+                // One request for the face (every request of a spec): its findings as they come.
+                guard groupStarts[group + 1] - first > 1 else {
+                    place(StyleResult(face), of: first, placer)
+                    continue
                 }
-                slots.store(results, at: block)
+                let byCheck = face.findingsByCheck
+                place(StyleResult(face, findings: byCheck.flatMap { $0 }), of: first, placer)
+                for request in first + 1..<groupStarts[group + 1] {
+                    let restyled = face.restyled(styles[askers[request]])
+                    place(StyleResult(restyled, findings: restyled.findings(reusing: byCheck)), of: request, placer)
+                }
             }
         }
-        var verdicts: [StyleResult] = []
-        verdicts.reserveCapacity(askers.count)
-        for block in made { verdicts += block ?? [] }
-        return verdicts
     }
 
     /// Every style audited on its own.
