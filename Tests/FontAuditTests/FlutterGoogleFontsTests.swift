@@ -77,6 +77,26 @@ extension FlutterThemeTests {
         #expect(notChecked(json) == 10)
     }
 
+    /// `GoogleFonts.pendingFonts([GoogleFonts.alexandria(), …])` waits for the fonts of styles it never draws
+    /// (irmamobile's widget previews load their fonts so): no style, and no call not checked.
+    @Test func pendingFontsListsNoStyles() throws {
+        let root = try project([
+            "lib/fonts.dart": """
+            Future<void> load() async {
+              await GoogleFonts.pendingFonts([
+                GoogleFonts.alexandria(),
+                GoogleFonts.openSans(fontWeight: FontWeight.w600),
+              ]);
+              final one = GoogleFonts.pendingFonts([GoogleFonts.lato()]);
+            }
+            final body = GoogleFonts.inter();
+            """
+        ])
+        let (_, json) = try audit(root)
+        #expect(weights(json) == ["body": 400])
+        #expect(notChecked(json) == 0)
+    }
+
     /// `fontFamily: GoogleFonts.openSans().fontFamily` (apidash's ThemeData) names the one-face family: every
     /// role of the theme is drawn in Open Sans Regular, its w500 roles too. A role given a call keeps its
     /// typography's weight when the call gives none, and is read, not counted as not checked.

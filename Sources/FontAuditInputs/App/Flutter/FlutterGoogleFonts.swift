@@ -100,6 +100,10 @@ extension FlutterProject {
             for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
                 guard source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true
                 else { continue }
+                // `pendingFonts([…])` waits for its styles' fonts to load, and they are never drawn.
+                if source.token(i + 2)?.isIdentifier("pendingFonts") == true || Self.isPendingFont(at: i, in: source) {
+                    continue
+                }
                 guard let call = googleFontsCall(at: i, in: source, constants),
                     register(call, files: files, fonts: fonts, fetches: fetches)
                 else {
@@ -176,6 +180,19 @@ extension FlutterProject {
         family.typeface = call.family.name
         family.oneVariantOf = call.family.name
         families[name] = family
+        return true
+    }
+
+    /// Whether the call at `i` is an element of `GoogleFonts.pendingFonts([…])`'s list: a style made only to wait
+    /// for its font (the package's way for tests and previews to load fonts first), never drawn.
+    static func isPendingFont(at i: Int, in source: SourceCalls) -> Bool {
+        guard source.token(i - 1).map({ $0.isPunctuation("[") || $0.isPunctuation(",") }) == true,
+            let list = source.enclosingBracket(before: i, within: 4_095), source.tokens[list].isPunctuation("["),
+            source.token(list - 1)?.isPunctuation("(") == true,
+            source.token(list - 2)?.isIdentifier("pendingFonts") == true,
+            source.token(list - 3)?.isPunctuation(".") == true,
+            source.token(list - 4)?.isIdentifier("GoogleFonts") == true
+        else { return false }
         return true
     }
 
