@@ -227,6 +227,26 @@ extension FlutterThemeTests {
         #expect(notChecked(json) == 1)
     }
 
+    /// A style heavier than bold on a family whose one face is that weight (`GoogleFonts.mulish(fontWeight: w800)`,
+    /// fetched): Flutter's merge asks for 700 and the engine shows the 800 face, no lighter than now. The style
+    /// passes, and every row says what the platform shows, not "Mulish Bold (700) missing" or "To buy" (the
+    /// flutter_twitter_clone row); nothing is on the buying list.
+    @Test func rowsOfAOneFaceFamilyHeavierThanBoldShowThatFace() throws {
+        let root = try project(["lib/fonts.dart": "final extra = GoogleFonts.mulish(fontWeight: FontWeight.w800);"])
+        let (code, json) = try audit(root)
+        #expect(code == 0)
+        #expect(buyingList(json).isEmpty)
+        let text = runInProcess(["app", root])
+        let row = try #require(text.stdout.split(separator: "\n").first { $0.contains("extra") })
+        #expect(row.hasSuffix("Bold Text ✓ → Mulish ExtraBold (800)"), "\(row)")
+        #expect(!text.stdout.contains("missing"), "\(text.stdout)")
+        let markdown = runInProcess(["app", root, "--format", "markdown"]).stdout
+        #expect(markdown.contains("| ✓ Mulish ExtraBold (800) | ✓ Mulish ExtraBold (800) |"), "\(markdown)")
+        let html = runInProcess(["app", root, "--format", "html"]).stdout
+        #expect(html.contains("Mulish ExtraBold (800): declared, fetched at run time"))
+        #expect(!html.contains("To buy"))
+    }
+
     /// The package's own rules: `_closestMatch`'s score (weight steps, 2 for the other slant, the first of equal
     /// scores), the family it registers and the asset name it looks for.
     @Test func googleFontsVariantsFollowThePackage() throws {
