@@ -86,9 +86,12 @@ package struct StyleResult: Sendable {
     /// The platform shows the style's own face: a file (`face`), or a declared face with no file to read (a font
     /// fetched at run time).
     package var hasOwnFace = false
-    /// The same for the Bold Text face: declared at the weight Bold Text asks for, with no file to read (a
-    /// downloadable Google Font's Bold): the platform shows it, so no row may call it missing.
-    package var boldTextHasOwnFace = false
+    /// The same for the Bold Text face: declared with no file to read (a downloadable Google Font's Bold), at
+    /// the weight Bold Text asks for, or heavier where Flutter's merge asks a heavier style for 700 and that face
+    /// is no lighter than the one shown now (google_fonts' "Mulish_800", whose one face is ExtraBold): the
+    /// platform shows it, so no row may call it missing. Its weight and slant.
+    package var boldTextOwnFace: (weight: Int, italic: Bool)?
+    package var boldTextHasOwnFace: Bool { boldTextOwnFace != nil }
 
     /// No face of the style is there to make heavier (a missing `@font/` resource, an undeclared family): Bold
     /// Text is not checked, rather than "stays" at a weight the policy would raise.

@@ -151,9 +151,9 @@ package struct HTMLReporter: Reporter {
             return "<figure>" + specimens.image(face, weight: style.weight, pointSize: size, alt: caption)
                 + "<figcaption>\(Escape.xml(caption))</figcaption></figure>"
         }
-        if style.boldTextHasOwnFace {
-            let declared = MissingFace(family: style.family, weight: target, italic: style.italic, neededBy: [])
-            return Self.fileless(declared.name, weight: target, italic: style.italic)
+        if let own = style.boldTextOwnFace {
+            let declared = MissingFace(family: style.family, weight: own.weight, italic: own.italic, neededBy: [])
+            return Self.fileless(declared.name, weight: own.weight, italic: own.italic)
         }
         var out = ""
         if let face = style.boldTextFallback {

@@ -56,7 +56,13 @@ package struct MarkdownReporter: Reporter {
                             + " (\(FaceNaming.weightLabel($0.weight, italic: $0.italic)))"
                     }
                     ?? typo
-                    ?? (style.boldTextHasOwnFace ? "✓ " : "✗ ")
+                    ?? style.boldTextOwnFace.map { own in
+                        "✓ "
+                            + Escape.markdown(
+                                MissingFace(family: style.family, weight: own.weight, italic: own.italic, neededBy: [])
+                                    .name) + " (\(FaceNaming.weightLabel(own.weight, italic: own.italic)))"
+                    }
+                    ?? "✗ "
                     + Escape.markdown(
                         MissingFace(family: style.family, weight: weight, italic: style.italic, neededBy: []).name)
                     + " (\(FaceNaming.weightLabel(weight, italic: style.italic)))"

@@ -100,8 +100,8 @@ package struct TextReporter: Reporter {
         }
         guard let face = style.boldTextFace else {
             // Declared with no file to read (downloadable): shown, by the name it is declared under.
-            if style.boldTextHasOwnFace {
-                return "\(marks.pass) → \(wanted(family: style.family, weight: weight, italic: style.italic))"
+            if let own = style.boldTextOwnFace {
+                return "\(marks.pass) → \(wanted(family: style.family, weight: own.weight, italic: own.italic))"
             }
             // A misspelt family names no face: there is nothing to buy until its name is fixed.
             if style.isLikelyTypo { return "\(marks.fail) → not installed" }

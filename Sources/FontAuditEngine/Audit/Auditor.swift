@@ -204,7 +204,11 @@ extension StyleResult {
         if boldTextFace == nil, let target = boldTextWeight, !boldTextKeepsFace, let declared = audit.declared,
             let bold = declared.bold
         {
-            boldTextHasOwnFace = bold.file == nil && declared.isExact(bold, weight: target, italic: audit.italic)
+            if bold.file == nil, declared.isExact(bold, weight: target, italic: audit.italic) {
+                boldTextOwnFace = (target, audit.italic)
+            } else if bold.file == nil, audit.boldTextShowsNoLighterFace != nil {
+                boldTextOwnFace = (declared.selector.weight(of: bold), declared.selector.italic(of: bold))
+            }
         }
         if let face = boldTextFace, let target = boldTextWeight {
             boldTextIsSubstitute = face.weight < target || findings.contains { $0.rule == .heavierSubstitute }

@@ -156,14 +156,17 @@ package struct StyleAudit {
     /// The face Bold Text shows: the exact one, or under `--match heavier` the nearest heavier one.
     package var boldTextFace: FontFace? {
         if let exact = exactBoldFace { return exact }
-        // Flutter's merge asks a 900 style for 700; where the family's face for 700 is no lighter than the one
-        // shown now (a family of Regular and Black shows Black for both), Bold Text shows that face.
-        if let target = boldTextWeight, target < weight, let declared, let bold = declared.bold,
-            let now = declared.now, declared.selector.weight(of: bold) >= declared.selector.weight(of: now)
-        {
-            return bold.face
-        }
+        if let bold = boldTextShowsNoLighterFace { return bold.face }
         return options.match == .heavier && !isLikelyTypo ? nearestHeavier?.face : nil
+    }
+
+    /// Flutter's merge asks a 900 style for 700; where the family's face for 700 is no lighter than the one shown
+    /// now (a family of Regular and Black shows Black for both), Bold Text shows that face: it, file or not.
+    package var boldTextShowsNoLighterFace: DeclaredFace? {
+        guard let target = boldTextWeight, target < weight, let declared, let bold = declared.bold,
+            let now = declared.now, declared.selector.weight(of: bold) >= declared.selector.weight(of: now)
+        else { return nil }
+        return bold
     }
 
     /// A finding about this style; `needs` names a missing face of the audited family, by weight.

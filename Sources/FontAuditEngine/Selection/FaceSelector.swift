@@ -75,6 +75,10 @@ extension FaceSelector {
             let style = FaceNaming.styleName(weight: weight, italic: italic)
             return "\(Terminal.sanitize(String(family))) \(style) (\(label), downloadable)"
         }
+        // A Flutter asset of a pub package (`packages/NAME/…`), which is in pub's cache, not here.
+        if face.file == nil, face.resource.hasPrefix("packages/") {
+            return "\(Terminal.sanitize(face.resource)) (\(label), a pub package's file, not read)"
+        }
         // An `@font/` resource whose file is missing.
         return "@font/\(Terminal.sanitize(face.resource)) (\(label))"
     }

@@ -87,16 +87,23 @@ extension FlutterProject {
     ) -> (styles: [Style], roles: Set<String>) {
         var (styles, roles) = ([Style](), Set<String>())
         // `GoogleFonts.config.allowRuntimeFetching = false`: a variant whose file is not bundled is never loaded.
+        // Set to anything but `true` (`kDebugMode`, false in the build shipped), it may not be.
         let fetches = !sources.contains { source in
             source.tokens.indices.contains { i in
                 source.tokens[i].isIdentifier("allowRuntimeFetching") && source.token(i + 1)?.isPunctuation("=") == true
-                    && source.token(i + 2)?.isIdentifier("false") == true
+                    && source.token(i + 2)?.isPunctuation("=") != true
+                    && !(source.token(i + 2)?.isIdentifier("true") == true
+                        && source.token(i + 3)?.isPunctuation(";") == true)
             }
         }
         for source in sources {
             for i in source.tokens.indices where source.tokens[i].isIdentifier("GoogleFonts") {
                 guard source.token(i + 1)?.isPunctuation(".") == true, source.token(i + 3)?.isPunctuation("(") == true
                 else { continue }
+                // `pendingFonts([…])` waits for its styles' fonts to load, and they are never drawn.
+                if source.token(i + 2)?.isIdentifier("pendingFonts") == true || Self.isPendingFont(at: i, in: source) {
+                    continue
+                }
                 guard let call = googleFontsCall(at: i, in: source, constants),
                     register(call, files: files, fonts: fonts, fetches: fetches)
                 else {
@@ -139,25 +146,32 @@ extension FlutterProject {
     }
 
     /// Declares the family the call registers, with its one face: the project's asset file of that variant
-    /// (`findFamilyWithVariantAssetPath`: a `.ttf` or `.otf` whose name ends with `Inter-Medium`), else a face
-    /// fetched at run time. False when the variant is neither bundled nor fetched (runtime fetching off: the
-    /// file may be in a pub package's assets, which are not here).
+    /// (`findFamilyWithVariantAssetPath`: an asset of the manifest whose name ends with `Inter-Medium.ttf` or
+    /// `.otf`, in that case), else a face fetched at run time. A font file the pubspecs do not bundle (a golden
+    /// test's, a subfolder of an `assets:` folder) is not in the manifest, so never loaded. False when the variant
+    /// is neither bundled nor fetched (runtime fetching off: the file may be in a pub package's assets, which are
+    /// not here).
     private mutating func register(
         _ call: GoogleFontsCall, files: ProjectFiles, fonts: ProjectFonts, fetches: Bool
     ) -> Bool {
         let name = call.style.family
         if families[name] != nil { return true }
         let stem = call.family.fileStem(call.variant)
-        let file = files.fontFiles.sorted().first { path in
+        func isVariant(_ path: String) -> Bool {
             let base = Platform.baseName(of: path)
-            guard let dot = base.lastIndex(of: ".") else { return false }
-            let ext = base[base.index(after: dot)...].lowercased()
-            return (ext == "ttf" || ext == "otf") && base[..<dot].hasSuffix(stem)
+            return [".ttf", ".otf"].contains { ext in base.hasSuffix(ext) && base.dropLast(ext.count).hasSuffix(stem) }
         }
-        guard file != nil || fetches else { return false }
+        let file = files.fontFiles.sorted().first { path in
+            (manifestFiles.contains(path) || assetFiles.contains(path)
+                || manifestFolders.contains(Platform.parent(of: path))) && isVariant(path)
+        }
+        // A pub package's file of that name (the gallery's `packages/flutter_gallery_assets/…/Montserrat-Medium.ttf`):
+        // loaded by name, not read here, as a fetched one.
+        let packageFile = file == nil ? manifestPackageFiles.sorted().first(where: isVariant) : nil
+        guard file != nil || packageFile != nil || fetches else { return false }
         if let file { assetFiles.insert(file) }
         let face = DeclaredFace(
-            resource: file.map(Platform.baseName) ?? "GoogleFont(\"\(call.family.name)\")", file: file,
+            resource: file.map(Platform.baseName) ?? packageFile ?? "GoogleFont(\"\(call.family.name)\")", file: file,
             declaredWeight: call.variant.weight, declaredItalic: call.variant.italic, location: call.style.location,
             face: file.flatMap { fonts.faces(in: $0).first })
         var family = DeclaredFamily(
@@ -166,6 +180,19 @@ extension FlutterProject {
         family.typeface = call.family.name
         family.oneVariantOf = call.family.name
         families[name] = family
+        return true
+    }
+
+    /// Whether the call at `i` is an element of `GoogleFonts.pendingFonts([…])`'s list: a style made only to wait
+    /// for its font (the package's way for tests and previews to load fonts first), never drawn.
+    static func isPendingFont(at i: Int, in source: SourceCalls) -> Bool {
+        guard source.token(i - 1).map({ $0.isPunctuation("[") || $0.isPunctuation(",") }) == true,
+            let list = source.enclosingBracket(before: i, within: 4_095), source.tokens[list].isPunctuation("["),
+            source.token(list - 1)?.isPunctuation("(") == true,
+            source.token(list - 2)?.isIdentifier("pendingFonts") == true,
+            source.token(list - 3)?.isPunctuation(".") == true,
+            source.token(list - 4)?.isIdentifier("GoogleFonts") == true
+        else { return false }
         return true
     }
 

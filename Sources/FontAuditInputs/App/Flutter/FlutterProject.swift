@@ -41,6 +41,13 @@ struct FlutterProject {
     var variationsInCode = false
     /// Every font file a pubspec declares: Flutter's own, not the iOS bundle's.
     var assetFiles = Set<String>()
+    /// The files a pubspec's `assets:` names, and its folders (without the final "/"), whose own files (not their
+    /// subfolders') Flutter bundles: with `assetFiles`, the asset manifest google_fonts looks its files up in.
+    var manifestFiles = Set<String>()
+    var manifestFolders = Set<String>()
+    /// The files of pub packages (`packages/NAME/…` of a package not in the repository) a pubspec bundles, as
+    /// written: in the manifest, not here to read.
+    var manifestPackageFiles: [String] = []
 
     /// Flutter's `FontWeight` constants.
     static let weights: [String: Int] = [
@@ -96,6 +103,22 @@ struct FlutterProject {
         {
             packageFamilies.append("MaterialIcons")
         }
+        // `assets:`: a file, or a folder ("images/") whose own files are bundled; an entry may be a mapping with
+        // `path:` (flavors, transformers). A pub package's asset is in pub's cache, not here.
+        for item in root["flutter"]?["assets"]?.items ?? [] {
+            guard var relative = item.string ?? item["path"]?.string else { continue }
+            while relative.hasPrefix("./") { relative.removeFirst(2) }
+            if Self.hostedPackage(of: relative, paths: packagePaths) != nil {
+                if !relative.hasSuffix("/") { manifestPackageFiles.append(relative) }
+                continue
+            }
+            guard let path = Self.resolve(relative, folder: folder, packages: packagePaths) else { continue }
+            if path.hasSuffix("/") {
+                manifestFolders.insert(String(path.dropLast()))
+            } else {
+                manifestFiles.insert(path)
+            }
+        }
         guard let list = root["flutter"]?["fonts"]?.items else { return }
         let setsWeightAxis = FlutterVersion.setsWeightAxis(
             environment: root["environment"], folder: folder, realRoot: realRoot)
@@ -136,6 +159,7 @@ struct FlutterProject {
                 // from a package"); a package from pub.dev is in pub's cache, which is not read.
                 if let package = Self.hostedPackage(of: relative, paths: packagePaths) {
                     fromPackages += 1
+                    manifestPackageFiles.append(relative)
                     facts.append(
                         missing(
                             "is a file of the package \(Terminal.sanitize(package)), which is not in the project (pub's cache is not read); the styles on the family are not checked",
