@@ -342,6 +342,8 @@ struct IOSReader {
             var swiftGenAliases: [String: String] = [:]
             var staticStrings: [(name: String, value: String)] = []
             var switches: [FontSwitch] = []
+            var wrappers: [FontWrapper] = []
+            var rawValues: [String: [String: String]] = [:]
         }
         let swiftFiles = files.swiftFiles
         let lookForRegistration = runtimeRegistration == nil
@@ -358,7 +360,15 @@ struct IOSReader {
                 || ProjectText.find("typealias", in: bytes) != nil && ProjectText.find("FontFamily", in: bytes) != nil
             // A helper that picks a face by a `switch` is looked for only where a font call is named.
             let mayDefineSwitches = found.mentionsFontCall && FontSwitches.mayDefine(bytes)
-            guard mentionsRegistration || definesTables || mayDefineSwitches else { return found }
+            // A wrapper: a struct with a font call, or a function applying a modifier; a type whose members
+            // name the raw values its calls may pass.
+            let mayDefineWrappers =
+                found.mentionsFontCall && ProjectText.find("struct", in: bytes) != nil || FontWrappers.mayDefine(bytes)
+            let mayDefineRawValues =
+                ProjectText.find("enum", in: bytes) != nil && ProjectText.find(": String", in: bytes) != nil
+                || ProjectText.find(": Self =", in: bytes) != nil
+            guard mentionsRegistration || definesTables || mayDefineSwitches || mayDefineWrappers || mayDefineRawValues
+            else { return found }
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Confirmed as code, not a comment or a string.
             if mentionsRegistration,
@@ -369,10 +379,14 @@ struct IOSReader {
             found.fontInfos = SwiftFontCalls.fontInfoBindings(tokens)
             found.swiftGen = SwiftGenFonts.table(tokens)
             found.swiftGenAliases = SwiftGenFonts.aliases(tokens)
+            let closing = SourceCalls(tokens, file: swiftFiles[i]).closing
             if mayDefineSwitches {
-                found.switches = FontSwitches.find(
-                    in: tokens, closing: SourceCalls(tokens, file: swiftFiles[i]).closing, file: swiftFiles[i])
+                found.switches = FontSwitches.find(in: tokens, closing: closing, file: swiftFiles[i])
             }
+            if mayDefineWrappers {
+                found.wrappers = FontWrappers.find(in: tokens, closing: closing, file: swiftFiles[i])
+            }
+            if mayDefineRawValues { found.rawValues = StringRawValues.find(in: tokens, closing: closing) }
             return found
         }
         warnings += firstPass.warnings
@@ -381,6 +395,10 @@ struct IOSReader {
         var swiftGenAliases: [String: String] = [:]
         var callFiles: [String] = []
         var switches: [FontSwitch] = []
+        var wrappers: [FontWrapper] = []
+        // A type's member two files give different raw values is no one value.
+        var rawValues: [String: [String: String]] = [:]
+        var ambiguousRaw: [(String, String)] = []
         // A name bound to two different strings in the project is no one string.
         var staticStrings: [String: String] = [:]
         var ambiguous = Set<String>()
@@ -395,6 +413,13 @@ struct IOSReader {
             swiftGen.merge(found.swiftGen) { first, _ in first }
             swiftGenAliases.merge(found.swiftGenAliases) { first, _ in first }
             switches += found.switches
+            wrappers += found.wrappers
+            for (type, members) in found.rawValues {
+                for (member, value) in members {
+                    if let known = rawValues[type]?[member], known != value { ambiguousRaw.append((type, member)) }
+                    rawValues[type, default: [:]][member] = rawValues[type]?[member] ?? value
+                }
+            }
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
         swiftGen = SwiftGenFonts.addingAliases(swiftGenAliases, to: swiftGen)
@@ -411,10 +436,13 @@ struct IOSReader {
         }
         for name in ambiguous { staticStrings[name] = nil }
         let switchTable = FontSwitchTable(switches)
-        if !switchTable.isEmpty {
-            callFiles = Self.addingHelperCallers(to: callFiles, of: swiftFiles, switchTable, files)
+        for (type, member) in ambiguousRaw { rawValues[type]?[member] = nil }
+        let wrapperTable = FontWrapperTable(wrappers, rawValues: rawValues)
+        let callNames = switchTable.callNames + wrapperTable.byName.keys.sorted()
+        if !callNames.isEmpty {
+            callFiles = Self.addingHelperCallers(to: callFiles, of: swiftFiles, callNames, files)
         }
-        let tables = (fontInfos, swiftGen, staticStrings, switchTable)
+        let tables = (fontInfos, swiftGen, staticStrings, switchTable, wrapperTable)
         let prescanning = swiftPrescans != nil
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
@@ -430,8 +458,8 @@ struct IOSReader {
             var read = CallFile(
                 calls: SwiftFontCalls.scan(
                     tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets,
-                    staticStrings: tables.2, switches: tables.3))
-            if generated { read.calls.notChecked = [] }
+                    staticStrings: tables.2, switches: tables.3, wrappers: tables.4))
+            if generated { (read.calls.notChecked, read.calls.wrapperDefinitions) = ([], []) }
             guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
             read.prescanned = true
             read.responsiveness = SwiftFileScan.prescan(
@@ -443,6 +471,12 @@ struct IOSReader {
         warnings += scanned.warnings
         // Room for every style at once: grown by doubling, 50,000 styles were moved a dozen times into fresh
         // pages, on one core.
+        // A wrapper's own font call no call in the project goes through (a modifier never applied, or made
+        // where the scan does not see it): not checked, as before its calls were followed.
+        let wrapperUses = scanned.results.reduce(into: Set<String>()) { $0.formUnion($1?.calls.wrapperUses ?? []) }
+        for read in scanned.results {
+            sources.callsNotChecked += read?.calls.wrapperDefinitions.count { !wrapperUses.contains($0) } ?? 0
+        }
         styles.reserveCapacity(styles.count + scanned.results.reduce(0) { $0 + ($1?.calls.styles.count ?? 0) })
         for (i, read) in scanned.results.enumerated() {
             guard let read else { continue }
@@ -464,12 +498,12 @@ struct IOSReader {
     /// weight: .bold)` names no font call itself), in `swiftFiles` order. Read again only in a project that has
     /// such helpers.
     private static func addingHelperCallers(
-        to callFiles: [String], of swiftFiles: [String], _ table: FontSwitchTable, _ files: ProjectFiles
+        to callFiles: [String], of swiftFiles: [String], _ callNames: [String], _ files: ProjectFiles
     ) -> [String] {
         let known = Set(callFiles)
         let others = swiftFiles.filter { !known.contains($0) }
         // A WordSearch holds 64 words at most.
-        let names = table.callNames
+        let names = Array(Set(callNames)).sorted()
         let searches = stride(from: 0, to: names.count, by: 64).map {
             WordSearch(Array(names[$0..<min(names.count, $0 + 64)]))
         }

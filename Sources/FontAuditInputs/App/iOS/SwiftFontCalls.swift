@@ -9,6 +9,11 @@ package struct SwiftFontCalls: Sendable {
     package var styles: [TextStyle] = []
     /// Calls whose font name is computed at run time.
     package var notChecked: [SourceLocation] = []
+    /// The `FontWrapper` routes this file's calls went through (`FontWrapperRoute.terminal`).
+    var wrapperUses = Set<String>()
+    /// The wrappers' own font calls this file left uncounted, one entry (its route's terminal) each: counted as
+    /// not checked after all when no call in the project goes through them.
+    var wrapperDefinitions: [String] = []
 
     /// YMatterType's `Typography.FontWeight` cases and their weight classes; its ultralight is the lightest.
     package static let yMatterWeights: [String: Int] = [
@@ -28,7 +33,8 @@ package struct SwiftFontCalls: Sendable {
     /// `staticStrings`: the project's `static let name = "…"` constants by name (`StaticStringConstants`).
     static func scan(
         _ tokens: [SourceToken], file: String, fontInfos: [String: String], swiftGen: [String: String],
-        brackets: SourceCalls, staticStrings: [String: String] = [:], switches: FontSwitchTable = FontSwitchTable()
+        brackets: SourceCalls, staticStrings: [String: String] = [:], switches: FontSwitchTable = FontSwitchTable(),
+        wrappers: FontWrapperTable = FontWrapperTable()
     ) -> SwiftFontCalls {
         var scanner = Scanner(
             tokens: tokens, file: file, fontInfos: fontInfos, swiftGen: swiftGen, closing: brackets.closing)
@@ -36,6 +42,10 @@ package struct SwiftFontCalls: Sendable {
         if !switches.isEmpty {
             scanner.switches = switches
             scanner.resolvedHere = switches.resolved[file] ?? []
+        }
+        if !wrappers.isEmpty {
+            scanner.wrappers = wrappers
+            scanner.wrapperInnerHere = wrappers.inner[file] ?? [:]
         }
         scanner.run()
         return scanner.found
@@ -133,6 +143,9 @@ package struct SwiftFontCalls: Sendable {
         /// helpers that take the name their switch picks: counted through the helpers' calls.
         var switches = FontSwitchTable()
         var resolvedHere = Set<Int>()
+        /// The app's wrappers (`FontWrappers`), and this file's calls inside them, counted through their calls.
+        var wrappers = FontWrapperTable()
+        var wrapperInnerHere: [Int: String] = [:]
         /// The type bodies the scan is in, innermost last: whether each is an `extension Font` (or
         /// `SwiftUI.Font`), and the index of the `}` that closes it. A declared type waits in `pendingType` for
         /// its `{`.
@@ -279,6 +292,11 @@ package struct SwiftFontCalls: Sendable {
         mutating func call(at i: Int) {
             if !switches.fonts.isEmpty, token(i + 1)?.byte == UInt8(ascii: "("),
                 let helpers = switches.fonts[tokens[i].text], helperCall(at: i, helpers)
+            {
+                return
+            }
+            if !wrappers.isEmpty, token(i + 1)?.byte == UInt8(ascii: "("),
+                let candidates = wrappers.byName[tokens[i].text], wrapperCall(at: i, candidates)
             {
                 return
             }
@@ -569,6 +587,10 @@ package struct SwiftFontCalls: Sendable {
             else {
                 // A helper's own call, whose name its switch picks: each call of the helper is counted instead.
                 if let t = token(i), resolvedHere.contains(FontSwitches.key(t)) { return }
+                // A wrapper's own font call, whose name its calls give: counted through them.
+                if let t = token(i), let terminal = wrapperInnerHere[FontSwitches.key(t)] {
+                    return found.wrapperDefinitions.append(terminal)
+                }
                 found.notChecked.append(location(call))
                 return
             }

@@ -50,7 +50,13 @@ extension SwiftFontCalls.Scanner {
     /// Whether a call with these argument labels, in order, may be `helper`'s: each is one of its labels in
     /// its order, and none it requires is missing.
     static func accepts(_ helper: FontSwitch, _ labels: [String]) -> Bool {
-        var next = helper.labels.makeIterator()
+        accepts(labels, of: helper.labels, optional: helper.optional)
+    }
+
+    /// Whether a call with these argument labels, in order, may be that of a function of `parameters` (labels
+    /// in order), of which `optional` may be left out.
+    static func accepts(_ labels: [String], of parameters: [String], optional: Set<String>) -> Bool {
+        var next = parameters.makeIterator()
         for label in labels {
             var matched = false
             while let wanted = next.next() {
@@ -58,11 +64,11 @@ extension SwiftFontCalls.Scanner {
                     matched = true
                     break
                 }
-                guard helper.optional.contains(wanted) else { return false }
+                guard optional.contains(wanted) else { return false }
             }
             guard matched else { return false }
         }
-        while let wanted = next.next() { guard helper.optional.contains(wanted) else { return false } }
+        while let wanted = next.next() { guard optional.contains(wanted) else { return false } }
         return true
     }
 
