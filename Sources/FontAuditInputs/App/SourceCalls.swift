@@ -83,6 +83,30 @@ struct SourceCalls {
         }
     }
 
+    /// Class declarations with a primary constructor: `class Name(` (the name's index) and `class Name internal
+    /// constructor(` (the `constructor`'s), each with the name's index. Their `(` is noted as a call's, so they
+    /// are found without a pass over every token. A `constructor(` with no `class` just before it is a secondary
+    /// constructor, listed in `secondaryConstructors`.
+    func classDeclarations() -> (classes: [(name: Int, call: Int)], secondaryConstructors: [Int]) {
+        var classes: [(name: Int, call: Int)] = []
+        var secondary: [Int] = []
+        for i in callNames where closing[i + 1] != nil {
+            if i >= 1, tokens[i - 1].isIdentifier("class") {
+                classes.append((i, i))
+            } else if tokens[i].isIdentifier("constructor") {
+                // `class Name private constructor(`, `class Name @Inject constructor(`: a few modifiers back.
+                var k = i - 1
+                while k >= max(1, i - 6), !tokens[k - 1].isIdentifier("class") { k -= 1 }
+                if k >= max(1, i - 6), tokens[k].kind == .identifier {
+                    classes.append((k, i))
+                } else {
+                    secondary.append(i)
+                }
+            }
+        }
+        return (classes, secondary)
+    }
+
     /// The arguments of the call whose name is at `i` (its `(` at `i + 1`); `separator` is "=" for Kotlin and
     /// ":" for Dart.
     func arguments(ofCallAt i: Int, separator: String) -> [Argument] {

@@ -78,6 +78,9 @@ package struct ComposeFonts {
         var weightOfStyle: String? = nil
         /// `fontStyle = X.caption.fontStyle`: the same for the slant.
         var italicOfStyle: String? = nil
+        /// One of a typography class's styles when the app builds the class with several families
+        /// (`TangemTypography(RobotoFamily).head`): a use by its bare name (`typography.head`) may be any of them.
+        var amongSeveralFamilies = false
 
         /// Not checked: its family, or a weight or slant of it, is decided at run time.
         var isUnknown: Bool {
@@ -92,6 +95,8 @@ package struct ComposeFonts {
     private(set) var skipsCallsNamingNoFont = true
     /// The font properties of enum entries (`ComposeEnumTokens`), by `Enum.ENTRY.property` and `ENTRY.property`.
     private(set) var enumConstants: [String: EnumConstant] = [:]
+    /// Typography classes built with their family as an argument (`ComposeConstructorFamilies`).
+    private(set) var constructorFamilies = ComposeConstructorFamilies()
 
     /// The arguments a family or font is passed to that say where it goes, not what it is called.
     static let familyPlaces: Set<String> = ["fontFamily", "defaultFontFamily", "font", "fonts", "family"]
@@ -170,10 +175,14 @@ package struct ComposeFonts {
             }
         }
         enumConstants = enumConstants(sources, families: boundFamilies, fonts: boundFonts)
+        let reader = self
+        constructorFamilies = ComposeConstructorFamilies(sources) { range, s in
+            reader.reference(range, in: sources[s], families: boundFamilies, fonts: boundFonts)
+        }
         for source in sources { findTypographies(source) }
         let chains = ComposeStyleChains(sources: sources)
         for (s, source) in sources.enumerated() {
-            readStyles(source, templates: chains.templates[s], families: boundFamilies, fonts: boundFonts)
+            readStyles(source, s, templates: chains.templates[s], families: boundFamilies, fonts: boundFonts)
         }
         // Factories' calls and `.merge(…)` chains, over the styles read so far and each other.
         let chained = readChains(chains, known: Self.byName(styles), families: boundFamilies, fonts: boundFonts)
@@ -241,7 +250,10 @@ package struct ComposeFonts {
         for style in styles where known[style.name] == nil {
             known[style.name] = style
             if let role = style.name.split(separator: ".").last, known[String(role)] == nil {
-                known[String(role)] = style
+                // Which family `typography.head` has is decided at run time when the class is built with several.
+                var role = (String(role), style)
+                if style.amongSeveralFamilies { role.1.family = .unknown }
+                known[role.0] = role.1
             }
         }
         return known
@@ -600,7 +612,7 @@ package struct ComposeFonts {
 
     /// `templates`: the factories' `TextStyle` calls in this source (`ComposeStyleChains.templates`).
     private mutating func readStyles(
-        _ source: SourceCalls, templates: [Int: (name: String, called: Bool)], families: [String: Family],
+        _ source: SourceCalls, _ s: Int, templates: [Int: (name: String, called: Bool)], families: [String: Family],
         fonts: [String: FontValue]
     ) {
         // Material 2: `Typography(defaultFontFamily = F, h1 = TextStyle(…))` gives F to every style without one,
@@ -634,19 +646,49 @@ package struct ComposeFonts {
                 }
             let fallback = inherited ?? (inTypography(i, source) ? .system("Default") : nil)
             // A TextStyle with no family is the default font: worth a line only inside a Typography.
-            guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: fallback)
-            else { continue }
-            style.name = styleName(template.map { $0.name + "()" } ?? source.boundName(ofCallAt: i), at: i, in: source)
-            styles.append(style)
+            let name = styleName(template.map { $0.name + "()" } ?? source.boundName(ofCallAt: i), at: i, in: source)
+            appendStyles(
+                ofCallAt: i, in: source, s, named: name, families: families, fonts: fonts, fallback: fallback)
         }
         // `SpanStyle(fontFamily = F, …)`: a style at the call, when it names its family (a span's other
         // arguments are merged over a text's style this scan does not follow). `Text` calls are read once every
         // style is (`readTextCalls`).
         for i in source.calls(named: "SpanStyle")
         where !skipsCallsNamingNoFont || Self.mayName(["fontFamily"], callAt: i, in: source) {
-            guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: nil)
+            let name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+            appendStyles(ofCallAt: i, in: source, s, named: name, families: families, fonts: fonts, fallback: nil)
+        }
+    }
+
+    /// The style of the `TextStyle` or `SpanStyle` call at `i`; in a typography class built with its family as
+    /// an argument, one for each family it is built with, each read as the call with that family written in it.
+    private mutating func appendStyles(
+        ofCallAt i: Int, in source: SourceCalls, _ s: Int, named name: String, families: [String: Family],
+        fonts: [String: FontValue], fallback: FamilyReference?
+    ) {
+        let familyArgument =
+            constructorFamilies.hasClasses(in: s)
+            ? source.arguments(ofCallAt: i, separator: "=").first { $0.label == "fontFamily" } : nil
+        guard let familyArgument,
+            let built = constructorFamilies.given(toArgument: familyArgument.range, at: i, in: source, s: s)
+        else {
+            guard var style = fontArguments(at: i, in: source, families: families, fonts: fonts, fallback: fallback)
+            else { return }
+            style.name = name
+            styles.append(style)
+            return
+        }
+        let several = built.given.count > 1
+        for given in built.given {
+            guard
+                var style = fontArguments(
+                    at: i, in: source, families: families, fonts: fonts, fallback: fallback,
+                    given: (built.parameter, given.family))
             else { continue }
-            style.name = styleName(source.boundName(ofCallAt: i), at: i, in: source)
+            // `TangemTypography.head`; `TangemTypography(RobotoFamily).head` when it is built with several.
+            let owner = several ? "\(built.class)(\(given.label))" : built.class
+            style.name = source.boundName(ofCallAt: i) == nil ? "\(name) (\(owner))" : "\(owner).\(name)"
+            style.amongSeveralFamilies = several
             styles.append(style)
         }
     }
@@ -665,7 +707,7 @@ package struct ComposeFonts {
     /// place; nil when it gives no family and there is no fallback.
     private func fontArguments(
         at i: Int, in source: SourceCalls, families: [String: Family], fonts: [String: FontValue],
-        fallback: FamilyReference?
+        fallback: FamilyReference?, given: (parameter: String, family: FamilyReference)? = nil
     ) -> Style? {
         var style = Style(
             name: styleName(nil, at: i, in: source), location: source.location(i), family: .unknown, weight: 400,
@@ -673,6 +715,13 @@ package struct ComposeFonts {
         var namesFamily = false
         var computed = false
         for argument in source.arguments(ofCallAt: i, separator: "=") {
+            // `fontFamily = fontFamily`, the class's parameter: the family this construction gives it.
+            if let given, argument.label == "fontFamily", argument.range.count == 1,
+                source.tokens[argument.range.lowerBound].isIdentifier(given.parameter)
+            {
+                (style.family, namesFamily) = (given.family, true)
+                continue
+            }
             let effect = apply(argument.label, argument.range, in: source, to: &style, families: families, fonts: fonts)
             namesFamily = namesFamily || effect.namesFamily
             computed = computed || effect.computed
