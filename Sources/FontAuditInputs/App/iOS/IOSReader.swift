@@ -343,7 +343,6 @@ struct IOSReader {
             var staticStrings: [(name: String, value: String)] = []
             var switches: [FontSwitch] = []
             var wrappers: [FontWrapper] = []
-            var rawValues: [String: [String: String]] = [:]
         }
         let swiftFiles = files.swiftFiles
         let lookForRegistration = runtimeRegistration == nil
@@ -360,15 +359,15 @@ struct IOSReader {
                 || ProjectText.find("typealias", in: bytes) != nil && ProjectText.find("FontFamily", in: bytes) != nil
             // A helper that picks a face by a `switch` is looked for only where a font call is named.
             let mayDefineSwitches = found.mentionsFontCall && FontSwitches.mayDefine(bytes)
-            // A wrapper: a struct with a font call, or a function applying a modifier; a type whose members
-            // name the raw values its calls may pass.
+            // A wrapper: a view modifier with a font call, or a function applying a modifier. Not every struct
+            // with a font call: every SwiftUI view is one, and lexing each of them here too cost 40 % of an app's
+            // run (the 40-font bench app of 200 files, 192 -> 275 M instructions).
             let mayDefineWrappers =
-                found.mentionsFontCall && ProjectText.find("struct", in: bytes) != nil || FontWrappers.mayDefine(bytes)
-            let mayDefineRawValues =
-                ProjectText.find("enum", in: bytes) != nil && ProjectText.find(": String", in: bytes) != nil
-                || ProjectText.find(": Self =", in: bytes) != nil
-            guard mentionsRegistration || definesTables || mayDefineSwitches || mayDefineWrappers || mayDefineRawValues
-            else { return found }
+                found.mentionsFontCall && ProjectText.find("ViewModifier", in: bytes) != nil
+                || FontWrappers.mayDefine(bytes)
+            guard mentionsRegistration || definesTables || mayDefineSwitches || mayDefineWrappers else {
+                return found
+            }
             let tokens = SourceLexer.tokens(bytes, language: .swift)
             // Confirmed as code, not a comment or a string.
             if mentionsRegistration,
@@ -386,7 +385,6 @@ struct IOSReader {
             if mayDefineWrappers {
                 found.wrappers = FontWrappers.find(in: tokens, closing: closing, file: swiftFiles[i])
             }
-            if mayDefineRawValues { found.rawValues = StringRawValues.find(in: tokens, closing: closing) }
             return found
         }
         warnings += firstPass.warnings
@@ -414,12 +412,6 @@ struct IOSReader {
             swiftGenAliases.merge(found.swiftGenAliases) { first, _ in first }
             switches += found.switches
             wrappers += found.wrappers
-            for (type, members) in found.rawValues {
-                for (member, value) in members {
-                    if let known = rawValues[type]?[member], known != value { ambiguousRaw.append((type, member)) }
-                    rawValues[type, default: [:]][member] = rawValues[type]?[member] ?? value
-                }
-            }
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
         swiftGen = SwiftGenFonts.addingAliases(swiftGenAliases, to: swiftGen)
@@ -436,6 +428,27 @@ struct IOSReader {
         }
         for name in ambiguous { staticStrings[name] = nil }
         let switchTable = FontSwitchTable(switches)
+        // The types whose members name the raw values a wrapper's calls may pass, read only in a project that has
+        // a wrapper: looking for them in every file cost every project three more searches of each file.
+        if !wrappers.isEmpty {
+            let read = files.readEach(swiftFiles) { _, bytes -> [String: [String: String]]? in
+                guard
+                    ProjectText.find("enum", in: bytes) != nil && ProjectText.find(": String", in: bytes) != nil
+                        || ProjectText.find(": Self =", in: bytes) != nil
+                else { return nil }
+                let tokens = SourceLexer.tokens(bytes, language: .swift)
+                return StringRawValues.find(in: tokens, closing: SourceCalls(tokens, file: "").closing)
+            }
+            warnings += read.warnings
+            for case let found? in read.results {
+                for (type, members) in found {
+                    for (member, value) in members {
+                        if let known = rawValues[type]?[member], known != value { ambiguousRaw.append((type, member)) }
+                        rawValues[type, default: [:]][member] = rawValues[type]?[member] ?? value
+                    }
+                }
+            }
+        }
         for (type, member) in ambiguousRaw { rawValues[type]?[member] = nil }
         let wrapperTable = FontWrapperTable(wrappers, rawValues: rawValues)
         let callNames = switchTable.callNames + wrapperTable.byName.keys.sorted()
