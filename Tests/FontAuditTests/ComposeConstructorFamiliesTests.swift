@@ -127,4 +127,44 @@ extension ComposeRealFormsTests {
         #expect(try style(json, "Display.large")["family"] as? String == "Mosaic Sans")
         #expect(notChecked(json) == 1)
     }
+
+    /// A family the class may be given where no call is read: a `var` parameter reassigned, a data class's
+    /// `copy(fontFamily = …)`, `::AppTypography` passed as a function, and a member property of the parameter's
+    /// name declared after the function that reads it. The family given elsewhere is never taken for the one
+    /// family the calls read: it is counted not checked.
+    @Test func familiesGivenWhereNoCallIsRead() throws {
+        for kotlin in [
+            """
+            class AppTypography(var fontFamily: FontFamily) {
+                fun head() = TextStyle(fontFamily = fontFamily, fontWeight = FontWeight.Bold)
+            }
+            val t = AppTypography(Mosaic).apply { fontFamily = FontFamily.Cursive }
+            """,
+            """
+            data class AppTypography(val fontFamily: FontFamily) {
+                val head = TextStyle(fontFamily = fontFamily, fontWeight = FontWeight.Bold)
+            }
+            val t = AppTypography(Mosaic).copy(fontFamily = FontFamily.Cursive)
+            """,
+            """
+            class AppTypography(fontFamily: FontFamily) {
+                val head = TextStyle(fontFamily = fontFamily, fontWeight = FontWeight.Bold)
+            }
+            val t = AppTypography(Mosaic)
+            val u = listOf(FontFamily.Cursive).map(::AppTypography)
+            """,
+            """
+            class AppTypography(fontFamily: FontFamily) {
+                fun head() = TextStyle(fontFamily = fontFamily, fontWeight = FontWeight.Bold)
+                val fontFamily: FontFamily = FontFamily.Cursive
+            }
+            val t = AppTypography(Mosaic)
+            """,
+        ] {
+            let root = try project(Self.twoFamilies + "\n" + kotlin + "\n")
+            let (_, json) = try audit(root)
+            // The family the call gives may be audited (as `BuiltWithBoth`'s is); the other is counted.
+            #expect(notChecked(json) == 1, "\(kotlin): \(names(json))")
+        }
+    }
 }

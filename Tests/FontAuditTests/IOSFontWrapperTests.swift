@@ -196,4 +196,89 @@ import Testing
         let both = try SwiftPrescanTests.reports(root)
         #expect(both[0] == both[1])
     }
+
+    /// A modifier struct whose font call reads a local or a parameter of the same name as its property (`let name
+    /// = "Other-Black"`, `func make(_ name: String)`), or whose members pick another face (`.bold()` after
+    /// `.font(…)`, `.fontWeight(.bold)` before it), is not a wrapper: its own call stays not checked and its
+    /// calls name no face. A face modifier before the wrapper's call is the bold face too, not checked.
+    @Test func shadowedNamesAndFaceModifiersAreNotFollowed() {
+        let method = """
+            enum FontName: String { case matterMedium = "Matter-Medium" }
+            extension View {
+                func adaptiveFont(_ name: FontName, size: CGFloat) -> some View {
+                    self.modifier(AdaptiveFont(name: name.rawValue, size: size))
+                }
+            }
+
+            """
+        let call = """
+            let a = Text("x").adaptiveFont(.matterMedium, size: 16)
+
+            """
+        for body in [
+            #"func body(content: Content) -> some View { let name = "Other-Black"; return content.font(.custom(name, size: size)) }"#,
+            #"func body(content: Content) -> some View { content.font(make("Other-Black")) }; func make(_ name: String) -> Font { .custom(name, size: size) }"#,
+            "func body(content: Content) -> some View { content.font(.custom(self.name, size: size)).padding(4).bold() }",
+            "func body(content: Content) -> some View { content.fontWeight(.bold).font(.custom(self.name, size: size)) }",
+        ] {
+            let found = scan(
+                method + "struct AdaptiveFont: ViewModifier {\n    let name: String\n    let size: CGFloat\n    " + body
+                    + "\n}\n" + call)
+            #expect(!found.styles.contains { $0.hasPrefix("Matter-Medium") }, "\(body)")
+            #expect(found.styles.count + found.notChecked.count == 1, "\(body)")
+        }
+        let before = scan(
+            Self.isowords + """
+                let a = Text("x").bold().adaptiveFont(.matterMedium, size: 16)
+                let b = Text("x").fontWeight(.bold).padding(2).adaptiveFont(.matterMedium, size: 16)
+                let c = Text("x").padding(2).adaptiveFont(.matterMedium, size: 16)
+
+                """)
+        #expect(before.styles == ["Matter-Medium@28"])
+        #expect(before.notChecked == ["26:25", "27:47"])
+    }
+
+    /// Two types of one name whose case has two raw values (`Legacy.FontName.matterMedium`, `FontName.matterMedium`):
+    /// which one a call names is not known, so the call is not checked, never given either value.
+    @Test func aCaseWithTwoRawValuesIsNotChecked() {
+        let found = scan(
+            """
+            enum Legacy { enum FontName: String { case matterMedium = "Legacy-Black" } }
+            enum FontName: String { case matterMedium = "Matter-Medium", matter = "Matter-Regular" }
+            extension View {
+                func adaptiveFont(_ name: FontName, size: CGFloat) -> some View {
+                    self.modifier(AdaptiveFont(name: name.rawValue, size: size))
+                }
+            }
+            struct AdaptiveFont: ViewModifier {
+                let name: String
+                let size: CGFloat
+                func body(content: Content) -> some View { content.font(.custom(self.name, size: size)) }
+            }
+            let a = Text("x").adaptiveFont(.matterMedium, size: 16)
+            let b = Text("x").adaptiveFont(.matter, size: 16)
+
+            """)
+        #expect(found.styles == ["Matter-Regular@14"])
+        #expect(found.notChecked == ["13:18"])
+    }
+
+    /// A wrapper struct made through `.init` names no face the scan reads, and its struct's font call is counted
+    /// through the other calls: each such call is not checked, never dropped.
+    @Test func aWrapperMadeThroughInitIsNotChecked() {
+        let found = scan(
+            """
+            struct AdaptiveFont: ViewModifier {
+                let name: String
+                let size: CGFloat
+                func body(content: Content) -> some View { content.font(.custom(self.name, size: size)) }
+            }
+            let a = Text("x").modifier(AdaptiveFont(name: "Matter-Medium", size: 16))
+            let b = Text("x").modifier(AdaptiveFont.init(name: chosen, size: 3))
+            let c = Text("x").modifier(.init(name: chosen, size: 3))
+
+            """)
+        #expect(found.styles == ["Matter-Medium@6"])
+        #expect(found.notChecked == ["7:40", "8:28"])
+    }
 }

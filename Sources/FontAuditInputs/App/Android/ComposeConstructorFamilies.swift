@@ -25,6 +25,13 @@ struct ComposeConstructorFamilies {
         var familyDefaults: [String: Range<Int>?]
         /// A secondary constructor takes other arguments: a call is then not matched by place.
         var hasSecondaryConstructor: Bool
+        /// Family parameters a member property of the same name hides from the members' bodies (`fun head() =
+        /// TextStyle(fontFamily = fontFamily)` reads the property), wherever in the body it is declared.
+        var hidden = Set<String>()
+        /// Family parameters whose value may change after construction: a `var` one, reassigned at run time.
+        var changeable = Set<String>()
+        /// A data class, which `copy(…)` builds again with other arguments.
+        var isData = false
         /// What each family parameter is given, over every construction, in source order.
         var given: [String: [Given]] = [:]
     }
@@ -60,6 +67,33 @@ struct ComposeConstructorFamilies {
             repeated.insert(found.name)
         }
         for name in repeated { byName[name] = nil }
+        // Built where no call is read: `::AppTypography` passed as a function, a data class's `copy(…)`.
+        var referenced = Set<String>()
+        // A `copy(…)` with a positional argument, or one labeled as a data class's family parameter, may build any
+        // data class with another family: which one's is not known here.
+        var copied = Set<String>()
+        let hasData = classes.contains(where: \.isData)
+        for source in sources {
+            let t = source.tokens
+            for j in t.indices.dropFirst() where t[j].kind == .identifier {
+                if hasData, t[j].is("copy"), t[j - 1].isPunctuation("."),
+                    source.token(j + 1)?.isPunctuation("(") == true
+                {
+                    for argument in source.arguments(ofCallAt: j, separator: "=") {
+                        copied.insert(argument.label ?? "")
+                    }
+                } else if byName[t[j].text] != nil, t[j - 1].isPunctuation(":"), j >= 2, t[j - 2].isPunctuation(":") {
+                    referenced.insert(t[j].text)
+                }
+            }
+        }
+        for (c, found) in classes.enumerated() {
+            var parameters = referenced.contains(found.name) ? Set(found.familyDefaults.keys) : found.changeable
+            if found.isData {
+                parameters.formUnion(found.familyDefaults.keys.filter { copied.contains($0) || copied.contains("") })
+            }
+            for parameter in parameters { add(Given(label: "?", family: .unknown), to: c, parameter) }
+        }
         // `Display(fontFamily)` inside another family class: the outer parameter's families, once those are known.
         var passedOn: [(from: (Int, String), to: (Int, String))] = []
         let names = Set(byName.keys)
@@ -107,7 +141,7 @@ struct ComposeConstructorFamilies {
             let c = ComposeFonts.innermost(bodies[s] ?? [], containing: i)?.name
         else { return nil }
         let name = source.tokens[range.lowerBound].text
-        guard classes[c].familyDefaults[name] != nil,
+        guard classes[c].familyDefaults[name] != nil, !classes[c].hidden.contains(name),
             !Self.shadows(name, before: i, after: classes[c].body.lowerBound, in: source)
         else { return nil }
         return (c, name)
@@ -176,6 +210,8 @@ struct ComposeConstructorFamilies {
         guard let close = source.closing[declaration.call + 1] else { return nil }
         var parameters: [String] = []
         var familyDefaults: [String: Range<Int>?] = [:]
+        var changeable = Set<String>()
+        let dataClass = declaration.name >= 2 && t[declaration.name - 2].isIdentifier("data")
         for argument in source.arguments(ofCallAt: declaration.call, separator: "=") {
             // `name: Type = default`: the first `:` outside nested brackets.
             var j = argument.range.lowerBound
@@ -186,6 +222,9 @@ struct ComposeConstructorFamilies {
             let name = t[j - 1].text
             parameters.append(name)
             guard source.token(j + 1)?.isIdentifier("FontFamily") == true else { continue }
+            if t[argument.range.lowerBound..<j].contains(where: { $0.isIdentifier("var") }) {
+                changeable.insert(name)
+            }
             var k = j + 2
             if source.token(k)?.isPunctuation("?") == true { k += 1 }
             if k == argument.range.upperBound {
@@ -195,9 +234,28 @@ struct ComposeConstructorFamilies {
             }
         }
         guard !familyDefaults.isEmpty, let body = Self.body(after: close, in: source) else { return nil }
-        return FamilyClass(
+        // The class's own members (`val`/`var` at the body's top level) named as a family parameter.
+        var hidden = Set<String>()
+        var j = body.lowerBound + 1
+        while j < body.upperBound {
+            if let inner = source.closing[j] {
+                j = inner + 1
+                continue
+            }
+            if t[j].isIdentifier("val") || t[j].isIdentifier("var"), j + 1 < body.upperBound,
+                familyDefaults[t[j + 1].text] != nil
+            {
+                hidden.insert(t[j + 1].text)
+            }
+            j += 1
+        }
+        var found = FamilyClass(
             name: t[declaration.name].text, source: s, body: body, parameters: parameters,
             familyDefaults: familyDefaults, hasSecondaryConstructor: false)
+        found.hidden = hidden
+        found.changeable = changeable
+        found.isData = dataClass
+        return found
     }
 
     /// Words that start another declaration: a class without a body of its own ends before them.

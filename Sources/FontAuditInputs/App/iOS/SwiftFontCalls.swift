@@ -300,6 +300,16 @@ package struct SwiftFontCalls: Sendable {
             {
                 return
             }
+            // A wrapper struct made through `.init` (`AdaptiveFont.init(name: n, …)`, `.modifier(.init(…))`): its
+            // name is not read, and its struct's own font call is counted through its calls, so it is not checked.
+            if !wrappers.isEmpty, tokens[i].isIdentifier("init"), i >= 3, token(i + 1)?.byte == UInt8(ascii: "("),
+                tokens[i - 1].isPunctuation("."),
+                wrappers.byName[tokens[i - 2].text]?.contains(where: { $0.kind == .memberwise }) == true
+                    || (tokens[i - 2].isPunctuation("(") && tokens[i - 3].isIdentifier("modifier"))
+            {
+                found.notChecked.append(location(tokens[i - 1]))
+                return
+            }
             guard SwiftFontCalls.mayNameCall(tokens[i]) else { return }
             let t = tokens[i]
             switch t.text {

@@ -51,7 +51,10 @@ extension SwiftFontCalls.Scanner {
         }
         // A modifier after the call that picks another face of the family (`.bold()`): decided where the scan
         // does not follow the font.
-        let restyled = Self.chainModifiesFace(from: end + 1, tokens: tokens, closing: closing)
+        // Before the call as well: `Text(…).bold().adaptiveFont(…)` is the bold face of the family too.
+        let restyled =
+            Self.chainModifiesFace(from: end + 1, tokens: tokens, closing: closing)
+            || (afterDot && Self.chainModifiesFace(before: i - 1, tokens: tokens, closing: closing))
         guard let face = faces.first ?? nil, faces.allSatisfy({ $0 == face }), !restyled else {
             found.notChecked.append(location(callToken))
             return true
@@ -116,6 +119,22 @@ extension SwiftFontCalls.Scanner {
     static let featureModifiers: Set<String> = [
         "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading",
     ]
+
+    /// Whether the member calls before the `.` at `dot` (`Text(…).bold().padding(4)`) have a modifier that picks
+    /// another face, a bounded number of links back.
+    static func chainModifiesFace(before dot: Int, tokens: [SourceToken], closing: [Int?]) -> Bool {
+        var at = dot
+        var links = 0
+        while links < 64, at >= 1, tokens[at].isPunctuation("."), tokens[at - 1].isPunctuation(")"),
+            let open = SourceCalls.opening(of: at - 1, in: tokens, closing: closing, within: 4_095),
+            open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation(".")
+        {
+            if FontWrappers.faceModifiers.contains(tokens[open - 1].text) { return true }
+            at = open - 2
+            links += 1
+        }
+        return false
+    }
 
     /// Whether the member chain from `start` has a modifier that picks another face (`.bold()`,
     /// `.fontWeight(.semibold)`, `.italic()`), a bounded number of links.

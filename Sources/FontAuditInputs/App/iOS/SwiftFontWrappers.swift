@@ -108,12 +108,15 @@ enum FontWrappers {
         var properties: [Property] = []
         var fontCalls: [Int] = []
         var assigned = Set<String>()
+        var uses = BodyUses()
         var i = open + 1
         while i < close {
             let t = tokens[i]
             if t.kind == .punctuation, let end = closing[i], t.isPunctuation("{") || t.isPunctuation("(") {
                 // A member's body: its font calls and assignments, never its declarations.
-                scanBody(from: i, to: end, tokens: tokens, closing: closing, fontCalls: &fontCalls, assigned: &assigned)
+                scanBody(
+                    from: i, to: end, tokens: tokens, closing: closing, fontCalls: &fontCalls, assigned: &assigned,
+                    uses: &uses)
                 i = end + 1
                 continue
             }
@@ -137,16 +140,26 @@ enum FontWrappers {
             }
             i += 1
         }
+        // A face modifier anywhere in the members (`content.fontWeight(.bold).font(…)`, `….padding(4).bold()`):
+        // the face is not the name's alone.
+        if uses.restyles { return nil }
         // The font calls that read a stored `String` (or `.rawValue` of one) never assigned.
         let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var route: FontWrapperRoute?
         var definitions: [Int] = []
         for argument in fontCalls {
             var at = argument
-            if tokens[at].isIdentifier("self"), at + 2 < close, tokens[at + 1].isPunctuation(".") { at += 2 }
+            let viaSelf = tokens[at].isIdentifier("self") && at + 2 < close && tokens[at + 1].isPunctuation(".")
+            if viaSelf { at += 2 }
             guard let property = byName[tokens[at].text], !assigned.contains(property.name) || property.isLet,
                 at + 1 < close
             else { continue }
+            // A bare name may be a local, a parameter or a closure's (`let name = "X"`, `func make(_ name:
+            // String)`): followed only when the members name it nowhere but in font calls.
+            if !viaSelf, uses.bare[property.name, default: 0] > fontCalls.filter({ tokens[$0].is(property.name) }).count
+            {
+                continue
+            }
             var end = at + 1
             var rawValue = false
             if tokens[end].isPunctuation("."), end + 2 < close, tokens[end + 1].isIdentifier("rawValue") {
@@ -254,12 +267,28 @@ enum FontWrappers {
     /// Words that continue a type on its next line.
     static let typeWords: Set<String> = ["where"]
 
+    /// What a struct's members do besides their font calls: the bare uses of each name (not after a `.`, not a
+    /// call's label given a value), and whether a modifier picks another face.
+    struct BodyUses {
+        var bare: [String: Int] = [:]
+        var restyles = false
+    }
+
     /// The font calls' name arguments and the names assigned (`name = …`, `self.name = …`) from `from` to `to`.
     static func scanBody(
-        from: Int, to: Int, tokens: [SourceToken], closing: [Int?], fontCalls: inout [Int], assigned: inout Set<String>
+        from: Int, to: Int, tokens: [SourceToken], closing: [Int?], fontCalls: inout [Int], assigned: inout Set<String>,
+        uses: inout BodyUses
     ) {
         var i = from
         while i < to {
+            let t = tokens[i]
+            if t.kind == .identifier, i == 0 || !tokens[i - 1].isPunctuation(".") {
+                if !isLabel(at: i, tokens: tokens) { uses.bare[t.text, default: 0] += 1 }
+            } else if t.kind == .identifier, faceModifiers.contains(t.text), i + 1 < tokens.count,
+                tokens[i + 1].isPunctuation("(")
+            {
+                uses.restyles = true
+            }
             if let argument = FontSwitches.fontCallArgument(at: i, tokens: tokens, closing: closing) {
                 fontCalls.append(argument)
             } else if tokens[i].kind == .identifier, i + 2 < to, tokens[i + 1].isPunctuation("="),
@@ -269,6 +298,19 @@ enum FontWrappers {
             }
             i += 1
         }
+    }
+
+    /// Whether the name at `i` is a call's label given a value (`UIFont(name: self.name`, `size: 12`), not a
+    /// parameter declared with its type (`_ name: String`), which binds it.
+    static func isLabel(at i: Int, tokens: [SourceToken]) -> Bool {
+        guard i >= 1, i + 2 < tokens.count, tokens[i + 1].isPunctuation(":"),
+            tokens[i - 1].isPunctuation("(") || tokens[i - 1].isPunctuation(",")
+        else { return false }
+        let value = tokens[i + 2]
+        if value.kind == .string || value.isPunctuation(".") || value.isPunctuation("\\") { return true }
+        guard value.kind == .identifier, let lead = value.text.utf8.first else { return value.kind != .punctuation }
+        return !(lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z"))
+            && !["inout", "some", "any", "borrowing", "consuming"].contains(value.text)
     }
 
     /// What happens to the font a call makes, whose name argument is at `argument`: it must go to `.font(…)`
@@ -488,6 +530,7 @@ extension FontWrapperRoute {
 enum StringRawValues {
     static func find(in tokens: [SourceToken], closing: [Int?]) -> [String: [String: String]] {
         var found: [String: [String: String]] = [:]
+        var conflicting = Set<[String]>()
         var i = 0
         while i + 2 < tokens.count {
             defer { i += 1 }
@@ -505,8 +548,14 @@ enum StringRawValues {
             }
             guard open < tokens.count, let close = closing[open] else { continue }
             let members = self.members(of: type, open: open, close: close, stringEnum: stringEnum, tokens, closing)
-            if !members.isEmpty { found[type, default: [:]].merge(members) { first, _ in first } }
+            for (member, value) in members {
+                // Two types of one name (`Legacy.FontName`, `FontName`) that give a case two values: which one a
+                // call names is not known here, so neither is read.
+                if let known = found[type]?[member], known != value { conflicting.insert([type, member]) }
+                found[type, default: [:]][member] = found[type]?[member] ?? value
+            }
         }
+        for pair in conflicting { found[pair[0]]?[pair[1]] = nil }
         return found
     }
 
