@@ -63,11 +63,7 @@ import Testing
         if let project { files["Demo.xcodeproj/project.pbxproj"] = project }
         files.merge(more) { _, new in new }
         try writeFiles(files, under: root)
-        for face in ["AuditSans-Regular", "AuditSans-SemiBold"] {
-            try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                atPath: Paths.fonts + "/AuditSans/\(face).ttf", toPath: root + "/App/Fonts/\(face).ttf")
-        }
+        try bundleAuditSans(["AuditSans-Regular", "AuditSans-SemiBold"], in: root)
         return root
     }
 

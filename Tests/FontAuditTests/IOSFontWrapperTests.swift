@@ -177,11 +177,7 @@ import Testing
 
                 """,
             ], under: root)
-        try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
-        for face in ["AuditSans-Regular", "AuditSans-SemiBold"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.fonts + "/AuditSans/\(face).ttf", toPath: root + "/App/Fonts/\(face).ttf")
-        }
+        try bundleAuditSans(["AuditSans-Regular", "AuditSans-SemiBold"], in: root)
         let run = runInProcess(["app", root, "--format", "json"])
         let json = try parseJSON(run.stdout)
         let places = (json["styles"] as! [[String: Any]]).map { style in

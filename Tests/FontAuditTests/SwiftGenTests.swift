@@ -95,11 +95,7 @@ import Testing
         try writeFiles(
             ["App/Info.plist": Self.plist, "App/Generated/Fonts.swift": generated, "App/Views.swift": views],
             under: root)
-        try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
-        for face in ["AuditSans-Regular", "AuditSans-SemiBold"] {
-            try FileManager.default.copyItem(
-                atPath: Paths.fonts + "/AuditSans/\(face).ttf", toPath: root + "/App/Fonts/\(face).ttf")
-        }
+        try bundleAuditSans(["AuditSans-Regular", "AuditSans-SemiBold"], in: root)
         return root
     }
 

@@ -14,11 +14,7 @@ import Testing
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>"
             + faces.map { "<string>\($0).ttf</string>" }.joined() + "</array></dict></plist>"
         try writeFiles(["App/Info.plist": plist, "App/Views.swift": views], under: root)
-        try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
-        for face in faces {
-            try FileManager.default.copyItem(
-                atPath: Paths.fonts + "/AuditSans/\(face).ttf", toPath: root + "/App/Fonts/\(face).ttf")
-        }
+        try bundleAuditSans(faces, in: root)
         return root
     }
 

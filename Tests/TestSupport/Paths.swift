@@ -29,3 +29,13 @@ package enum Paths {
         ProcessInfo.processInfo.environment["FONTAUDIT_BINARY"] ?? root + "/.build/debug/fontaudit"
     package static func font(_ relative: String) -> String { fonts + "/" + relative }
 }
+
+/// Copies the Audit Sans fixture faces named (`AuditSans-SemiBold`) into an iOS project's `App/Fonts`, as the
+/// app bundles them: the setup every iOS reader test that audits a bundled face begins with.
+package func bundleAuditSans(_ faces: [String], in root: String) throws {
+    try FileManager.default.createDirectory(atPath: root + "/App/Fonts", withIntermediateDirectories: true)
+    for face in faces {
+        try FileManager.default.copyItem(
+            atPath: Paths.font("AuditSans/\(face).ttf"), toPath: root + "/App/Fonts/\(face).ttf")
+    }
+}
