@@ -51,13 +51,22 @@ enum SwiftResponsiveness {
     ) {
         // The by-name styles the Swift reader found, by file: each file's calls are followed while its tokens
         // are at hand, and only what they say is kept (10,000 files' tokens at once would not fit in 150 MiB).
-        // Test code, by file: thousands of styles share a few hundred files.
+        // Test code, by file: thousands of styles share a few hundred files. The styles come file by file, so
+        // the file of the style before is compared first: hashing a path for each of 50,000 styles cost more
+        // than the answers (issue 26).
         var testFiles: [String: Bool] = [:]
+        var lastFile: (path: String, isTest: Bool)?
         func isTestCode(_ file: String) -> Bool {
-            if let known = testFiles[file] { return known }
-            // A file the prescans cover is not test code: they leave it out.
-            let answer = prescanned?.covered.contains(file) == true ? false : files.isTestCode(file)
-            testFiles[file] = answer
+            if let lastFile, lastFile.path == file { return lastFile.isTest }
+            let answer: Bool
+            if let known = testFiles[file] {
+                answer = known
+            } else {
+                // A file the prescans cover is not test code: they leave it out.
+                answer = prescanned?.covered.contains(file) == true ? false : files.isTestCode(file)
+                testFiles[file] = answer
+            }
+            lastFile = (file, answer)
             return answer
         }
         // The styles followed here: iOS fonts asked for by name or family, outside test code.
@@ -67,10 +76,17 @@ enum SwiftResponsiveness {
             return isFollowed(platform: platform, fontName: fontName, family: family)
                 && !isTestCode(part.styles[k].location.file)
         }
+        // Each file's styles, a run of them at a time.
         var callsByFile: [String: [(style: Int, key: Int)]] = [:]
-        for k in asked {
-            let location = part.styles[k].location
-            callsByFile[location.file, default: []].append((k, (location.line << 20) | location.column))
+        var start = 0
+        while start < asked.count {
+            let file = part.styles[asked[start]].location.file
+            var end = start + 1
+            while end < asked.count, part.styles[asked[end]].location.file == file { end += 1 }
+            callsByFile[file, default: []] += asked[start..<end].map { k in
+                (k, (part.styles[k].location.line << 20) | part.styles[k].location.column)
+            }
+            start = end
         }
         let swift = SwiftFileScan.scan(
             files.swiftFiles, of: files, mentioning: words, following: callsByFile, groups: signalGroups,
@@ -86,10 +102,19 @@ enum SwiftResponsiveness {
         }
         let handled = first(0)
         let project = ProjectScaling(metrics: first(1), sizeAware: first(2), resized: first(3))
-        var readings: [Int: CallReading] = [:]
-        for scan in swift { readings.merge(scan.calls) { a, _ in a } }
-        // Each style's place and name, not a copy of the whole style: an app has tens of thousands.
-        var neverChanging: [(location: SourceLocation, name: String)] = []
+        // Each style's reading by its index (the first scan's, should two follow one style).
+        var readings = [CallReading?](repeating: nil, count: part.styles.count)
+        for scan in swift {
+            for (k, reading) in scan.calls where readings.indices.contains(k) && readings[k] == nil {
+                readings[k] = reading
+            }
+        }
+        // What a reading that needs the project's facts says with them, worked out once for each such reading:
+        // an app's 50,000 calls are of a few dozen sizes, and each answer is a sentence.
+        var scalings: [CallReading: TextScaling?] = [:]
+        // Each font name never changing, with its first place: one entry a name, not one a style (sorting
+        // 50,000 places by path cost more than the rest of this pass), looked up once a style.
+        var neverChanging: [String: NamedFont] = [:]
         // The same words for every style: one string, not one each.
         let readsBoldText = handled.map { handled in
             BoldTextResponse.notChecked(
@@ -97,7 +122,7 @@ enum SwiftResponsiveness {
                     "the app reads Bold Text (\(handled.signal.name), \(Responsiveness.place(handled.location))); whether it switches this font is not followed"
             )
         }
-        for k in asked {
+        for (order, k) in asked.enumerated() {
             let reading = readings[k]
             // `.custom("name")` with neither size: nor fixedSize: is another type's (a sheet detent), not a font.
             if case .notFont = reading { continue }
@@ -111,20 +136,32 @@ enum SwiftResponsiveness {
                     why: "nothing in the app's code reads Bold Text, and iOS does not change a font asked for by name")
                 // An icon font is not text: Bold Text has nothing to make heavier.
                 let name = part.styles[k].fontName ?? part.styles[k].family ?? ""
-                if !IconFonts.isIconFont(name) { neverChanging.append((part.styles[k].location, name)) }
+                neverChanging[name, default: NamedFont(isIconFont: IconFonts.isIconFont(name))].ask(
+                    at: part.styles[k].location, order: order)
             }
-            if let reading { part.styles[k].scaling = reading.scaling(project: project) }
+            if case .needsProject = reading, let reading {
+                if let known = scalings[reading] {
+                    part.styles[k].scaling = known
+                } else {
+                    let scaling = reading.scaling(project: project)
+                    scalings[reading] = scaling
+                    part.styles[k].scaling = scaling
+                }
+            } else if let reading {
+                part.styles[k].scaling = reading.scaling(project: project)
+            }
         }
         // Fonts asked for by a computed name (`UIFont(name: fontName, …)`, SwiftGen's `FontConvertible`) are named
         // fonts too: which ones is not known, but none of them changes under Bold Text either.
         var computed: [SourceLocation] = []
         if handled == nil { for scan in swift { computed += scan.computedNames } }
-        if !neverChanging.isEmpty || !computed.isEmpty {
-            var names: [String] = []
-            var seen = Set<String>()
-            for (_, name) in neverChanging.sorted(by: { $0.location < $1.location }) {
-                if seen.insert(name).inserted { names.append(name) }
-            }
+        if neverChanging.values.contains(where: { $0.first != nil }) || !computed.isEmpty {
+            let firstPlaces = neverChanging.compactMap { name, font in font.first.map { (name, $0) } }
+            // By first place; at one place, by the style first seen there, as a stable sort of every style's
+            // place would have them.
+            let names = firstPlaces.sorted { a, b in
+                a.1.location != b.1.location ? a.1.location < b.1.location : a.1.order < b.1.order
+            }.map(\.0)
             var asked: [String] = []
             if !names.isEmpty {
                 asked.append(
@@ -135,7 +172,7 @@ enum SwiftResponsiveness {
                 asked.append(
                     "\(names.isEmpty ? "" : "and ")fonts by a computed name (\(Responsiveness.list(places, limit: 3)))")
             }
-            let first = (neverChanging.map(\.location) + computed).min()!
+            let first = (firstPlaces.map(\.1.location) + computed).min()!
             part.facts.append(
                 ProjectFact(
                     .boldTextNotHandled,
@@ -143,6 +180,21 @@ enum SwiftResponsiveness {
                     at: first, subject: computed.isEmpty ? Self.literalSubject : "Bold Text (computed font names)"))
         }
         for scan in swift { part.facts += scan.caps }
+    }
+
+    /// A font asked for by name that never changes under Bold Text: an icon font is not text, so it has no
+    /// place; a text font keeps the first place it is asked for (`order` tells two styles at one place apart).
+    struct NamedFont {
+        let isIconFont: Bool
+        var first: (location: SourceLocation, order: Int)?
+
+        init(isIconFont: Bool) { self.isIconFont = isIconFont }
+
+        mutating func ask(at location: SourceLocation, order: Int) {
+            guard !isIconFont else { return }
+            if let first, first.location <= location { return }
+            first = (location, order)
+        }
     }
 
     /// Whether a style's call is followed here (outside test code): an iOS font asked for by name or family.
@@ -260,7 +312,7 @@ enum SwiftResponsiveness {
 
     /// One by-name font call, read in its own file: not a font at all, decided by the file alone, or waiting for
     /// what the whole project does about text size.
-    enum CallReading: Sendable {
+    enum CallReading: Sendable, Hashable {
         case notFont
         case decided(TextScaling?)
         /// `literalSize`: the point size when it is one number literal.

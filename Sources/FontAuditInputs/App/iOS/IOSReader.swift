@@ -497,7 +497,7 @@ struct IOSReader {
                 swiftPrescans?.covered.insert(callFiles[i])
                 if var scan = read.responsiveness {
                     // Its calls by their index in this file's styles, here by their index in all the styles.
-                    scan.calls = Dictionary(uniqueKeysWithValues: scan.calls.map { (styles.count + $0.key, $0.value) })
+                    scan.calls = scan.calls.map { (styles.count + $0.style, $0.reading) }
                     swiftPrescans?.scans[callFiles[i]] = scan
                 }
             }
