@@ -6,7 +6,10 @@ package struct CopyOnWrite<Value: Sendable>: @unchecked Sendable {
     // @unchecked: the box is only ever changed through `value`'s `_modify`, when no other copy refers to it
     // (`isKnownUniquelyReferenced`), so a box that two threads can see is never written to.
     private final class Box {
-        var value: Value
+        // Unchecked: the box is private, reached only through `value`'s accessors, whose callers the compiler
+        // checks statically (they access the struct). The run-time check on every read of a field of 5,000
+        // faces was 3 % of a 5,000-style run (issue 26).
+        @exclusivity(unchecked) var value: Value
         init(_ value: Value) { self.value = value }
     }
 
