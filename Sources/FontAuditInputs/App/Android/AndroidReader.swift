@@ -219,6 +219,18 @@ enum AndroidReader {
                     }
                     continue
                 }
+                if let problem = fonts.problem(for: path) {
+                    // Not a font: the family has no such face. A `res/font` file is reported by
+                    // `AndroidResources`; a Compose Multiplatform resource here, once.
+                    if font.multiplatform, reported.insert(font.location).inserted {
+                        reading.facts.append(
+                            ProjectFact(
+                                .notAFont,
+                                "Res.font.\(Terminal.sanitize(resource)) in \(Terminal.sanitize(family.name)) is not a font: \(Terminal.sanitize(problem))",
+                                at: font.location, path: path, subject: "Res.font." + resource, system: .compose))
+                    }
+                    continue
+                }
                 // Compose's Font declares FontWeight.Normal and FontStyle.Normal unless told otherwise.
                 let entry = DeclaredFace(
                     resource: resource, file: path, declaredWeight: font.weight ?? 400,
