@@ -171,6 +171,22 @@ enum ReactNativeReader {
 
         /// expo-font plugin entries already reported as not audited, by where they are written.
         var reportedPluginFiles = Set<SourceLocation>()
+        var reportedNotFonts = Set<SourceLocation>()
+
+        /// Whether `path`, which a declaration `how` names at `location`, is a file FreeType cannot read
+        /// (truncated, a Git LFS pointer): `not-a-font` there, once, and the caller leaves the face out. Neither
+        /// platform loads it, so the styles on it fail rather than go unchecked.
+        mutating func isNotAFont(_ path: String, _ how: String, at location: SourceLocation) -> Bool {
+            guard let problem = fonts.problem(for: path) ?? outside.problem(for: path) else { return false }
+            if reportedNotFonts.insert(location).inserted {
+                reading.facts.append(
+                    ProjectFact(
+                        .notAFont,
+                        "\(how) \(Terminal.sanitize(Platform.baseName(of: path))), which is not a font: \(Terminal.sanitize(problem))",
+                        at: location, path: path, subject: Platform.baseName(of: path)))
+            }
+            return true
+        }
 
         mutating func run(warnings: inout [LocatedWarning]) {
             // The code first: useFonts keys are declarations too.
@@ -379,6 +395,7 @@ enum ReactNativeReader {
                     if problem == .dependency { uncheckedOnIOS.insert(Self.stem(entry.path)) }
                     continue
                 }
+                if isNotAFont(entry.path, "the expo-font plugin lists", at: entry.location) { continue }
                 let found = faces(entry.path)
                 if found.isEmpty { continue }
                 if hasShell, !shellNames.contains(Platform.baseName(of: entry.path)) {
@@ -403,7 +420,10 @@ enum ReactNativeReader {
             for path in files.fontFiles where path.contains("/src/main/assets/fonts/") {
                 hasAndroidShell = true
                 shellNames.insert(Platform.baseName(of: path))
-                addAsset(path)
+                // ReactFontManager loads every file there by its name: one that is not a font fills no slot.
+                let notAFont = isNotAFont(
+                    path, "android/app/src/main/assets/fonts holds", at: SourceLocation(file: path, line: 1, column: 1))
+                if !notAFont { addAsset(path) }
                 reading.sources.fontFiles += 1
             }
             hasAndroidShell =
@@ -453,6 +473,7 @@ enum ReactNativeReader {
                             "the expo-font plugin lists \(Terminal.sanitize(Platform.baseName(of: entry.path))) for Android, but the committed android/app/src/main/assets/fonts does not have it: run npx expo prebuild again",
                             at: entry.location, path: entry.path, subject: Platform.baseName(of: entry.path)))
                 }
+                if isNotAFont(entry.path, "the expo-font plugin lists", at: entry.location) { continue }
                 addAsset(entry.path)
             }
             for family in project.pluginFamilies {
@@ -468,6 +489,10 @@ enum ReactNativeReader {
                     if let problem = pluginFileProblem(definition.path, at: definition.location) {
                         // A family registered without this face: the others, or none (the default typeface).
                         if problem == .dependency { uncheckedOnAndroid.insert(family.name) }
+                        continue
+                    }
+                    if isNotAFont(definition.path, "the expo-font plugin's fontDefinitions list", at: definition.location)
+                    {
                         continue
                     }
                     guard let face = self.faces(definition.path).first else {
@@ -584,6 +609,8 @@ enum ReactNativeReader {
                     formatNotLoaded(path, "useFonts loads", at: font.location)
                     continue
                 }
+                // expo-font rejects the file at run time: the name is loaded nowhere, not unchecked.
+                if isNotAFont(path, "useFonts loads", at: font.location) { continue }
                 guard let face = faces(path).first else {
                     unchecked.insert(font.name)
                     continue
