@@ -491,7 +491,8 @@ enum ReactNativeReader {
                         if problem == .dependency { uncheckedOnAndroid.insert(family.name) }
                         continue
                     }
-                    if isNotAFont(definition.path, "the expo-font plugin's fontDefinitions list", at: definition.location)
+                    if isNotAFont(
+                        definition.path, "the expo-font plugin's fontDefinitions list", at: definition.location)
                     {
                         continue
                     }
