@@ -137,7 +137,13 @@ enum ReactNativeReader {
         /// nowhere). Nil when the file is there. Each entry is reported once, though iOS and Android both read it.
         enum PluginFileProblem { case outside, dependency, missing }
 
-        mutating func pluginFileProblem(_ path: String, at location: SourceLocation) -> PluginFileProblem? {
+        /// `how` names the declaration (`useFonts loads`). `missingOnlyInAFolder`: a file that is not there is
+        /// missing only when its folder is (a `require` path found through a Babel root may be a package's
+        /// file, not the project's: not checked, as before); nil otherwise.
+        mutating func pluginFileProblem(
+            _ path: String, at location: SourceLocation, how: String = "the expo-font plugin lists",
+            missingOnlyInAFolder: Bool = false
+        ) -> PluginFileProblem? {
             let problem: PluginFileProblem
             if !isInsideProject(path) {
                 problem = .outside
@@ -145,6 +151,8 @@ enum ReactNativeReader {
                 return nil
             } else if ("/" + path).contains("/node_modules/") {
                 problem = .dependency
+            } else if missingOnlyInAFolder, Platform.kind(of: Platform.parent(of: path)) != .directory {
+                return nil
             } else {
                 problem = .missing
             }
@@ -153,14 +161,13 @@ enum ReactNativeReader {
             let message: String
             switch problem {
             case .outside:
-                message =
-                    "the expo-font plugin lists \(file), which resolves outside the project; fontaudit does not read it"
+                message = "\(how) \(file), which resolves outside the project; fontaudit does not read it"
             case .dependency:
                 message =
-                    "the expo-font plugin lists \(file) in node_modules, which is not installed here (a dependency's folders are not read); the styles on it are not checked"
+                    "\(how) \(file) in node_modules, which is not installed here (a dependency's folders are not read); the styles on it are not checked"
             case .missing:
                 message =
-                    "the expo-font plugin lists \(file), but the project has no such file: iOS and Android show their system font for the styles on it"
+                    "\(how) \(file), but the project has no such file: iOS and Android show their system font for the styles on it"
             }
             reading.facts.append(
                 ProjectFact(
@@ -610,7 +617,15 @@ enum ReactNativeReader {
                     formatNotLoaded(path, "useFonts loads", at: font.location)
                     continue
                 }
-                // expo-font rejects the file at run time: the name is loaded nowhere, not unchecked.
+                // A file outside the project is refused unread, one missing from its folder is missing (Metro
+                // cannot bundle it), one that is not a font is rejected by expo-font: the name is then loaded
+                // nowhere, and the styles on it fail rather than go unchecked.
+                if let problem = pluginFileProblem(
+                    path, at: font.location, how: "useFonts loads", missingOnlyInAFolder: true)
+                {
+                    if problem == .dependency { unchecked.insert(font.name) }
+                    continue
+                }
                 if isNotAFont(path, "useFonts loads", at: font.location) { continue }
                 guard let face = faces(path).first else {
                     unchecked.insert(font.name)
