@@ -93,6 +93,33 @@ import Testing
         #expect((json["styles"] as! [[String: Any]]).first?["status"] as? String == "fail")
     }
 
+    /// Compose Multiplatform's `composeResources/font`: a broken file a `Font(Res.font.x)` names is `not-a-font`
+    /// at the call and no face; one nothing names, at the file.
+    @Test func aBrokenMultiplatformFontIsNotAFont() throws {
+        let root = try temporaryFolder()
+        let fonts = root + "/shared/src/commonMain/composeResources/font/"
+        try copy("AuditSans-Regular", to: fonts + "audit_regular.ttf")
+        try copy("AuditSans-Bold", to: fonts + "audit_bold.ttf")
+        try writeFile(
+            """
+            package com.example
+            @Composable fun audit() = FontFamily(Font(Res.font.audit_regular), Font(Res.font.audit_bold, FontWeight.Bold))
+            val body = TextStyle(fontFamily = audit(), fontSize = 16.sp)
+            """, to: root + "/shared/src/commonMain/kotlin/Type.kt")
+        #expect(try audit(root).code == 0)
+        try writeFile("garbage\n", to: fonts + "unused.ttf")
+        try truncate("AuditSans-Bold", to: fonts + "audit_bold.ttf")
+        let (code, json) = try audit(root)
+        #expect(code == 1)
+        let notFonts = findings(json).filter { $0.hasPrefix("not-a-font") }
+        #expect(notFonts.count == 2, "\(notFonts)")
+        #expect(
+            notFonts.contains { $0.hasPrefix("not-a-font font/unused.ttf:1:1 composeResources/font holds unused.ttf") })
+        #expect(
+            notFonts.contains { $0.hasPrefix("not-a-font kotlin/Type.kt:2:68 Res.font.audit_bold in audit() is not") })
+        #expect((json["styles"] as! [[String: Any]]).first?["status"] as? String == "fail")
+    }
+
     /// An Expo app whose `useFonts` loads Audit Sans Regular as "Audit".
     func expoProject(loading file: String = "./assets/AuditSans-Regular.ttf") throws -> String {
         let root = try temporaryFolder()
