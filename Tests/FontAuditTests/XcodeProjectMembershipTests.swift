@@ -90,6 +90,43 @@ import Testing
         #expect(try audit(root).code != 2)
     }
 
+    /// The same for a name that ends in `Info.plist` (`App/Info.plist`, the usual one): such files are read by
+    /// name, so one that was not there was never looked for, and the run passed (exit 0) on another Info.plist's
+    /// UIAppFonts. A path that leaves the project is shown as written.
+    @Test func aNamedInfoPlistCalledInfoPlistThatIsNotThereIsAnInputError() throws {
+        let root = try temporaryFolder()
+        func setting(_ value: String) -> String {
+            let line =
+                "\t\tCC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \(value); }; name = Release; };\n"
+            return project(listing: ["Fonts/AuditSans-Regular.ttf", "Fonts/AuditSans-SemiBold.ttf"])
+                .replacingOccurrences(of: "\t};\n\trootObject", with: line + "\t};\n\trootObject")
+        }
+        try writeFiles(
+            [
+                "ios/App.xcodeproj/project.pbxproj": setting("Real/Info.plist"),
+                "ios/Old/Info.plist": plist(["AuditSans-Regular.ttf", "AuditSans-SemiBold.ttf"]),
+                "ios/App/View.swift":
+                    "let bold = UIAccessibility.isBoldTextEnabled\nlet body = UIFontMetrics.default.scaledFont(for: UIFont(name: \"AuditSans-Regular\", size: 17)!)\n",
+            ], under: root)
+        try copy("AuditSans-Regular", to: "ios/Fonts/AuditSans-Regular.ttf", under: root)
+        try copy("AuditSans-SemiBold", to: "ios/Fonts/AuditSans-SemiBold.ttf", under: root)
+        func messages() throws -> (Int32, [String]) {
+            let (code, json) = try audit(root)
+            return (code, (json["findings"] as! [[String: Any]]).compactMap { $0["message"] as? String })
+        }
+        var (code, found) = try messages()
+        #expect(code == 2)
+        #expect(
+            found.contains { $0.hasPrefix("INFOPLIST_FILE names ios/Real/Info.plist, which is not in the project") })
+        try writeFiles(["ios/App.xcodeproj/project.pbxproj": setting("\"$(SRCROOT)/../../Info.plist\"")], under: root)
+        (code, found) = try messages()
+        #expect(code == 2)
+        #expect(found.contains { $0.hasPrefix("INFOPLIST_FILE names $(SRCROOT)/../../Info.plist,") }, "\(found)")
+        // The file the setting names, there: the healthy project passes.
+        try writeFiles(["ios/App.xcodeproj/project.pbxproj": setting("Old/Info.plist")], under: root)
+        #expect(try messages().0 == 0)
+    }
+
     /// A face the app bundles under a name in one of iOS's families that iOS does not ship (unstoppable-ios-app's
     /// `HelveticaNeue-Custom`) is the app's, declared or not: left out of UIAppFonts, `UIFont(name:)` returns nil.
     /// Only declared faces were looked at, so the undeclared one was "ships with iOS", a pass that skipped its

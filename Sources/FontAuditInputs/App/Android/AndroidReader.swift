@@ -159,6 +159,8 @@ enum AndroidReader {
             reading.bundledFaces += multiplatformFiles.values.sorted().flatMap { fonts.faces(in: $0) }
         }
         var reported = Set<SourceLocation>()
+        /// Multiplatform files that are not fonts, reported at a `Font(Res.font.x)` naming them.
+        var brokenNamed = Set<String>()
         func key(_ family: ComposeFonts.Family) -> String { "compose:" + family.name }
         func convert(_ family: ComposeFonts.Family) {
             guard reading.families[key(family)] == nil else { return }
@@ -219,6 +221,19 @@ enum AndroidReader {
                     }
                     continue
                 }
+                if let problem = fonts.problem(for: path) {
+                    // Not a font: the family has no such face. A `res/font` file is reported by
+                    // `AndroidResources`; a Compose Multiplatform resource here, once.
+                    if font.multiplatform, reported.insert(font.location).inserted {
+                        brokenNamed.insert(path)
+                        reading.facts.append(
+                            ProjectFact(
+                                .notAFont,
+                                "Res.font.\(Terminal.sanitize(resource)) in \(Terminal.sanitize(family.name)) is not a font: \(Terminal.sanitize(problem))",
+                                at: font.location, path: path, subject: "Res.font." + resource, system: .compose))
+                    }
+                    continue
+                }
                 // Compose's Font declares FontWeight.Normal and FontStyle.Normal unless told otherwise.
                 let entry = DeclaredFace(
                     resource: resource, file: path, declaredWeight: font.weight ?? 400,
@@ -260,6 +275,17 @@ enum AndroidReader {
             }
             reading.styles.append(text)
             reading.sources.stylesFromCode += 1
+        }
+        // Every `composeResources/font` file is a resource the app ships (`Res.font.NAME`), as in `res/font`: one
+        // no `Font(…)` named above is `not-a-font` at the file.
+        for path in multiplatformFiles.values.sorted() where !brokenNamed.contains(path) {
+            guard let problem = fonts.problem(for: path) else { continue }
+            let name = Platform.baseName(of: path)
+            reading.facts.append(
+                ProjectFact(
+                    .notAFont,
+                    "composeResources/font holds \(Terminal.sanitize(name)), which is not a font: \(Terminal.sanitize(problem))",
+                    at: SourceLocation(file: path, line: 1, column: 1), path: path, subject: name, system: .compose))
         }
     }
 }

@@ -34,6 +34,8 @@ struct AndroidResources {
     /// What each `<font>` entry references.
     var declaredFonts: [String] = []
     var fontFiles: [String] = []
+    /// The first `<font>` entry that names each font file, where a file that is not a font is reported.
+    private var firstUse: [String: SourceLocation] = [:]
     /// `res/font*/NAME.ttf` by NAME: what `@font/NAME` and `R.font.NAME` name.
     var fileResources: [String: String] = [:]
     /// The project's real path: no resource outside it is read.
@@ -74,15 +76,19 @@ struct AndroidResources {
         }
         for (resource, file) in fileResources.sorted(by: { $0.key < $1.key }) {
             let location = SourceLocation(file: file, line: 1, column: 1)
-            let face = fonts.faces(in: file).first
+            // A file Android cannot load gives `@font/NAME` no face: the styles on it fail, never pass on a
+            // face declared but unreadable.
+            let faces =
+                fonts.problem(for: file) == nil
+                ? [DeclaredFace(resource: resource, file: file, location: location, face: fonts.faces(in: file).first)]
+                : []
             families[resource] = DeclaredFamily(
-                name: resource, reference: "@font/" + resource, location: location,
-                faces: [DeclaredFace(resource: resource, file: file, location: location, face: face)],
-                isSingleFile: true)
+                name: resource, reference: "@font/" + resource, location: location, faces: faces, isSingleFile: true)
         }
         for file in familyFiles {
             readFamily(file, fileResources: fileResources, fonts: fonts, warnings: &warnings)
         }
+        facts += Self.notFonts(fontFiles, fonts: fonts, firstUse: firstUse)
         emptyFamilies = emptyFamilies.filter { families[$0.key] == nil }
         facts += emptyFamilies.sorted { $0.key < $1.key }.map(\.value)
         var styles: [String: StyleDefinition] = [:]
@@ -161,6 +167,11 @@ struct AndroidResources {
                         at: location, subject: reference))
                 continue
             }
+            guard fonts.problem(for: path) == nil else {
+                // Not a font (`notFonts` says so, here): the family has no such face.
+                firstUse[path] = firstUse[path] ?? location
+                continue
+            }
             var entry = DeclaredFace(
                 resource: resource, file: path, location: location, face: fonts.faces(in: path).first)
             if let weight = Self.attribute(element, "fontWeight") { entry.declaredWeight = Int(weight) }
@@ -170,6 +181,22 @@ struct AndroidResources {
         }
         families[name] = DeclaredFamily(
             name: name, reference: "@font/" + name, location: familyLocation, faces: entries, isSingleFile: false)
+    }
+
+    /// Every `res/font*` file is a resource the app ships (`R.font.NAME`, `@font/NAME`): one FreeType cannot
+    /// read (truncated, a Git LFS pointer, HTML saved as `.ttf`) is `not-a-font`, at the first `<font>` entry
+    /// that names it, else at the file, rather than a warning beside a passing audit.
+    static func notFonts(_ files: [String], fonts: ProjectFonts, firstUse: [String: SourceLocation]) -> [ProjectFact] {
+        files.compactMap { file in
+            guard let problem = fonts.problem(for: file) else { return nil }
+            let name = Platform.baseName(of: file)
+            let resource = "@font/" + name.dropLast(Platform.lowercasedExtension(of: name).count + 1)
+            return ProjectFact(
+                .notAFont,
+                "res/font holds \(Terminal.sanitize(name)), which is not a font: \(Terminal.sanitize(problem)); Android cannot load \(Terminal.sanitize(resource))",
+                at: firstUse[file] ?? SourceLocation(file: file, line: 1, column: 1), path: file,
+                subject: resource)
+        }
     }
 
     private mutating func checkDeclaration(_ entry: DeclaredFace, family: String) {

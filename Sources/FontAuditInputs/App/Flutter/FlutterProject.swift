@@ -119,6 +119,7 @@ struct FlutterProject {
                 manifestFiles.insert(path)
             }
         }
+        if let fonts = root["flutter"]?["fonts"] { warnings += FlutterFontsSchema.problems(fonts, path: path) }
         guard let list = root["flutter"]?["fonts"]?.items else { return }
         let setsWeightAxis = FlutterVersion.setsWeightAxis(
             environment: root["environment"], folder: folder, realRoot: realRoot)

@@ -137,7 +137,13 @@ enum ReactNativeReader {
         /// nowhere). Nil when the file is there. Each entry is reported once, though iOS and Android both read it.
         enum PluginFileProblem { case outside, dependency, missing }
 
-        mutating func pluginFileProblem(_ path: String, at location: SourceLocation) -> PluginFileProblem? {
+        /// `how` names the declaration (`useFonts loads`). `missingOnlyInAFolder`: a file that is not there is
+        /// missing only when its folder is (a `require` path found through a Babel root may be a package's
+        /// file, not the project's: not checked, as before); nil otherwise.
+        mutating func pluginFileProblem(
+            _ path: String, at location: SourceLocation, how: String = "the expo-font plugin lists",
+            missingOnlyInAFolder: Bool = false
+        ) -> PluginFileProblem? {
             let problem: PluginFileProblem
             if !isInsideProject(path) {
                 problem = .outside
@@ -145,6 +151,8 @@ enum ReactNativeReader {
                 return nil
             } else if ("/" + path).contains("/node_modules/") {
                 problem = .dependency
+            } else if missingOnlyInAFolder, Platform.kind(of: Platform.parent(of: path)) != .directory {
+                return nil
             } else {
                 problem = .missing
             }
@@ -153,14 +161,13 @@ enum ReactNativeReader {
             let message: String
             switch problem {
             case .outside:
-                message =
-                    "the expo-font plugin lists \(file), which resolves outside the project; fontaudit does not read it"
+                message = "\(how) \(file), which resolves outside the project; fontaudit does not read it"
             case .dependency:
                 message =
-                    "the expo-font plugin lists \(file) in node_modules, which is not installed here (a dependency's folders are not read); the styles on it are not checked"
+                    "\(how) \(file) in node_modules, which is not installed here (a dependency's folders are not read); the styles on it are not checked"
             case .missing:
                 message =
-                    "the expo-font plugin lists \(file), but the project has no such file: iOS and Android show their system font for the styles on it"
+                    "\(how) \(file), but the project has no such file: iOS and Android show their system font for the styles on it"
             }
             reading.facts.append(
                 ProjectFact(
@@ -171,6 +178,22 @@ enum ReactNativeReader {
 
         /// expo-font plugin entries already reported as not audited, by where they are written.
         var reportedPluginFiles = Set<SourceLocation>()
+        var reportedNotFonts = Set<SourceLocation>()
+
+        /// Whether `path`, which a declaration `how` names at `location`, is a file FreeType cannot read
+        /// (truncated, a Git LFS pointer): `not-a-font` there, once, and the caller leaves the face out. Neither
+        /// platform loads it, so the styles on it fail rather than go unchecked.
+        mutating func isNotAFont(_ path: String, _ how: String, at location: SourceLocation) -> Bool {
+            guard let problem = fonts.problem(for: path) ?? outside.problem(for: path) else { return false }
+            if reportedNotFonts.insert(location).inserted {
+                reading.facts.append(
+                    ProjectFact(
+                        .notAFont,
+                        "\(how) \(Terminal.sanitize(Platform.baseName(of: path))), which is not a font: \(Terminal.sanitize(problem))",
+                        at: location, path: path, subject: Platform.baseName(of: path)))
+            }
+            return true
+        }
 
         mutating func run(warnings: inout [LocatedWarning]) {
             // The code first: useFonts keys are declarations too.
@@ -379,6 +402,7 @@ enum ReactNativeReader {
                     if problem == .dependency { uncheckedOnIOS.insert(Self.stem(entry.path)) }
                     continue
                 }
+                if isNotAFont(entry.path, "the expo-font plugin lists", at: entry.location) { continue }
                 let found = faces(entry.path)
                 if found.isEmpty { continue }
                 if hasShell, !shellNames.contains(Platform.baseName(of: entry.path)) {
@@ -403,7 +427,10 @@ enum ReactNativeReader {
             for path in files.fontFiles where path.contains("/src/main/assets/fonts/") {
                 hasAndroidShell = true
                 shellNames.insert(Platform.baseName(of: path))
-                addAsset(path)
+                // ReactFontManager loads every file there by its name: one that is not a font fills no slot.
+                let notAFont = isNotAFont(
+                    path, "android/app/src/main/assets/fonts holds", at: SourceLocation(file: path, line: 1, column: 1))
+                if !notAFont { addAsset(path) }
                 reading.sources.fontFiles += 1
             }
             hasAndroidShell =
@@ -453,6 +480,7 @@ enum ReactNativeReader {
                             "the expo-font plugin lists \(Terminal.sanitize(Platform.baseName(of: entry.path))) for Android, but the committed android/app/src/main/assets/fonts does not have it: run npx expo prebuild again",
                             at: entry.location, path: entry.path, subject: Platform.baseName(of: entry.path)))
                 }
+                if isNotAFont(entry.path, "the expo-font plugin lists", at: entry.location) { continue }
                 addAsset(entry.path)
             }
             for family in project.pluginFamilies {
@@ -468,6 +496,11 @@ enum ReactNativeReader {
                     if let problem = pluginFileProblem(definition.path, at: definition.location) {
                         // A family registered without this face: the others, or none (the default typeface).
                         if problem == .dependency { uncheckedOnAndroid.insert(family.name) }
+                        continue
+                    }
+                    if isNotAFont(
+                        definition.path, "the expo-font plugin's fontDefinitions list", at: definition.location)
+                    {
                         continue
                     }
                     guard let face = self.faces(definition.path).first else {
@@ -584,6 +617,16 @@ enum ReactNativeReader {
                     formatNotLoaded(path, "useFonts loads", at: font.location)
                     continue
                 }
+                // A file outside the project is refused unread, one missing from its folder is missing (Metro
+                // cannot bundle it), one that is not a font is rejected by expo-font: the name is then loaded
+                // nowhere, and the styles on it fail rather than go unchecked.
+                if let problem = pluginFileProblem(
+                    path, at: font.location, how: "useFonts loads", missingOnlyInAFolder: true)
+                {
+                    if problem == .dependency { unchecked.insert(font.name) }
+                    continue
+                }
+                if isNotAFont(path, "useFonts loads", at: font.location) { continue }
                 guard let face = faces(path).first else {
                     unchecked.insert(font.name)
                     continue

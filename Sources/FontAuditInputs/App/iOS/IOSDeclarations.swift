@@ -23,7 +23,7 @@ package enum IOSDeclarations {
         package var plistSites: [String: SourceLocation] = [:]
         /// The Info.plist files the projects' targets name (`INFOPLIST_FILE`), whatever their file name
         /// (Windscribe's `$(SRCROOT)/Windscribe/Environments/Plists/Production.plist`), normalized.
-        package var namedInfoPlists: [(path: String, setting: SourceLocation)] = []
+        package var namedInfoPlists: [(path: String, setting: SourceLocation, written: String)] = []
         /// Whether any Info.plist or project file was read: without one, fonts are registered some other way.
         package var hasAppDeclarations = false
         /// Whether every `project.pbxproj` was read: then a file none of them lists is in no target's app.
@@ -84,11 +84,13 @@ package enum IOSDeclarations {
         found.readsEveryProject = readEvery
         // Xcode builds a target's Info.plist from the file its INFOPLIST_FILE setting names, whatever that file is
         // called (Apple's build settings reference: "the project-relative path to the property list file that
-        // contains the Info.plist information"): one not named `…Info.plist` is read here.
+        // contains the Info.plist information"): one not named `…Info.plist` is read here, and one that is not in
+        // the project, whatever its name, is an input error.
         if !found.namedInfoPlists.isEmpty {
             let read = Set(files.infoPlists.map(XcodeTargets.normalized))
             var seen = Set<String>()
-            for (named, setting) in found.namedInfoPlists where !read.contains(named) && seen.insert(named).inserted {
+            for (named, setting, written) in found.namedInfoPlists
+            where !read.contains(named) && seen.insert(named).inserted {
                 // The file itself, else one that differs only in case (a Mac's file system is case-insensitive).
                 let candidates = files.filesByLowercasedName[Platform.baseName(of: named).lowercased()] ?? []
                 guard
@@ -98,8 +100,9 @@ package enum IOSDeclarations {
                     // A target's Info.plist that is not there: Xcode cannot build the target ("Build input file
                     // cannot be found"), and the fonts it would declare are unknown. An input error, never a pass
                     // on some other property list's UIAppFonts.
+                    // Shown from the project's folder; a path that leaves it (`$(SRCROOT)/../x/Info.plist`), as written.
                     let root = XcodeTargets.normalized(files.root) + "/"
-                    let shown = named.hasPrefix(root) ? String(named.dropFirst(root.count)) : named
+                    let shown = named.hasPrefix(root) ? String(named.dropFirst(root.count)) : written
                     warnings.append(
                         LocatedWarning(
                             location: setting,
@@ -108,9 +111,10 @@ package enum IOSDeclarations {
                             isError: true))
                     continue
                 }
-                guard !files.isAndroidResource(plist), let bytes = files.read(plist, warnings: &warnings) else {
-                    continue
-                }
+                // Already read as an `…Info.plist` (named in another case than on disk), or Android's.
+                guard !read.contains(XcodeTargets.normalized(plist)), !files.isAndroidResource(plist),
+                    let bytes = files.read(plist, warnings: &warnings)
+                else { continue }
                 readInfoPlist(bytes, path: plist, bundle: nil, into: &found, warnings: &warnings)
             }
         }
@@ -228,10 +232,11 @@ package enum IOSDeclarations {
         if extensions { found.targets += XcodeTargets.targets(tree, path: path) }
         let projectDir = XcodeTargets.normalized(Platform.parent(of: Platform.parent(of: path)))
         for (setting, value) in tree.values(forKey: "INFOPLIST_FILE") {
-            guard case .string(let text, _) = value, !text.hasSuffix("Info.plist"),
-                let plist = XcodeTargets.settingPath(text, projectDir: projectDir)
+            // Every name, `…Info.plist` too: such a file is read with the others when it is there, but one
+            // that is not must not pass on another property list's UIAppFonts.
+            guard case .string(let text, _) = value, let plist = XcodeTargets.settingPath(text, projectDir: projectDir)
             else { continue }
-            found.namedInfoPlists.append((plist, setting))
+            found.namedInfoPlists.append((plist, setting, text))
         }
         var seen = Set<String>()
         for (keyLocation, value) in tree.values(forKey: "INFOPLIST_KEY_UIAppFonts") {

@@ -280,6 +280,16 @@ struct IOSReader {
             utf8 = utf8.dropFirst(2)
         }
         let entry = String(Substring(utf8))
+        // iOS looks for each entry inside the bundle: a `..` step leaves it, so nothing there is registered,
+        // whatever file of the same name the project holds (a source project's entries match by name).
+        if entry.split(separator: "/").contains("..") {
+            facts.append(
+                ProjectFact(
+                    .declaredFontMissing,
+                    "UIAppFonts lists \"\(Terminal.sanitize(declaration.entry))\", a path that leaves the app bundle: iOS looks for the file inside the bundle, so it registers nothing",
+                    at: declaration.location, subject: declaration.entry))
+            return
+        }
         let name = Platform.baseName(of: entry)
         let candidates = (files.filesByLowercasedName[name.lowercased()] ?? []).filter { path in
             project.mayBeIOSFile(path, in: files)
