@@ -76,6 +76,35 @@ import Testing
         #expect(findings(unused.json).contains { $0.hasPrefix("not-a-font font/x.ttf:1:1 res/font holds x.ttf") })
     }
 
+    /// A `res/font` file whose name Android's build refuses (AGP's `FileResourceNameValidator`) stops the build
+    /// before any font ships: an input error, not a pass on the fonts beside it. Files the resource merger
+    /// ignores, and a `res` folder no Android module builds, are not held to it.
+    @Test func aResFontNameTheAndroidBuildRefusesIsAnInputError() throws {
+        for (name, message) in [
+            ("audit-bold.ttf", "'-' is not a valid file-based resource name character"),
+            ("AuditBold.ttf", "'A' is not a valid file-based resource name character"),
+            ("1audit.ttf", "The resource name must start with a letter"),
+            ("class.ttf", "class is not a valid resource name (reserved Java keyword)"),
+            ("OFL.txt", "The file name must end with .xml, .ttf, .ttc or .otf"),
+        ] {
+            let root = try androidProject()
+            try copy("AuditSans-Bold", to: root + "/app/src/main/res/font/" + name)
+            let run = runInProcess(["app", root])
+            #expect(run.code == 2, "\(name)")
+            #expect(
+                run.stderr.contains(
+                    "res/font/\(name):1:1: error: Android's build refuses this res/font file: \(message)"),
+                "\(run.stderr)")
+        }
+        let root = try androidProject()
+        try Data().write(to: URL(fileURLWithPath: root + "/app/src/main/res/font/.DS_Store"))
+        #expect(try audit(root).code == 0)
+        // A folder named res outside an Android module: read, not held to the build's names.
+        let plain = try temporaryFolder()
+        try copy("AuditSans-Regular", to: plain + "/res/font/Audit-Regular.ttf")
+        #expect(runInProcess(["app", plain]).code != 2)
+    }
+
     /// Compose's `Font(R.font.x)` on a truncated file: the family has no such face.
     @Test func aBrokenComposeFontIsNoFace() throws {
         let root = try temporaryFolder()

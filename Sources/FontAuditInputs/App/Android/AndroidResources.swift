@@ -52,12 +52,24 @@ struct AndroidResources {
         var layoutFiles: [String] = []
         for res in files.resourceFolders {
             guard case .success(let listing) = Platform.readFolder(res) else { continue }
+            let builtByGradle = FontResourceNames.isBuiltByGradle(res)
             for folder in listing.entries where folder.kind == .directory || folder.kind == .unknown {
                 let path = res + "/" + folder.name
                 guard case .success(let inner) = Platform.readFolder(path) else { continue }
                 for entry in inner.entries {
                     let file = path + "/" + entry.name
                     let ext = Platform.lowercasedExtension(of: entry.name)
+                    if builtByGradle, Self.isFolder(folder.name, "font"), entry.kind != .directory,
+                        let problem = FontResourceNames.problem(entry.name)
+                    {
+                        // The build stops here (`mergeResources`): the app is not built from these fonts.
+                        warnings.append(
+                            LocatedWarning(
+                                location: SourceLocation(file: file, line: 1, column: 1),
+                                message:
+                                    "Android's build refuses this res/\(Terminal.sanitize(folder.name)) file: \(Terminal.sanitize(problem))",
+                                isError: true))
+                    }
                     if Self.isFolder(folder.name, "font") {
                         if ext == "xml" {
                             familyFiles.append(file)
