@@ -567,7 +567,8 @@ package struct ComposeFonts {
         if t.isIdentifier("Font"), let end = Self.madeFamily(byFontAt: start, in: source), end == range.upperBound {
             let font = Self.font(at: start, in: source)
             let family = Family(
-                name: "\(Platform.baseName(of: source.file)):\(t.line)", location: source.location(start), fonts: [font])
+                name: "\(Platform.baseName(of: source.file)):\(t.line)", location: source.location(start), fonts: [font]
+            )
             if !family.isKnown { return .unknown }
             return family.deviceName.map(FamilyReference.device) ?? .family(family)
         }
