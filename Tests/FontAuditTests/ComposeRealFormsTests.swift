@@ -766,3 +766,32 @@ extension ComposeRealFormsTests {
         #expect(styles.allSatisfy { $0["family"] as? String == "Mosaic Sans" })
     }
 }
+
+extension ComposeRealFormsTests {
+    /// `Font(R.font.mosaic_sans_medium)` declares no weight, so Compose matches it as 400; asked for at 500
+    /// (labelMedium), it is picked and nothing is synthesized below 600 (`FontSynthesis.synthesizeTypeface`:
+    /// `requestedWeight >= AndroidBoldWeight && font.weight < AndroidBoldWeight`): the user sees the Medium asked
+    /// for. The row shows it and has no `missing-face` ("fix the declaration"); the declaration is the project's
+    /// `declaration-mismatch`, and Bold Text's synthetic bold still fails the row. Asked for at 600, the file is
+    /// drawn with a synthetic bold: still `missing-face` (M3U's `LexendExa`).
+    @Test func aFontDeclaredWithoutItsWeightShowsItsOwnFaceBelowSemiBold() throws {
+        let root = try project(
+            """
+            package com.example
+            val Medium = Font(R.font.mosaic_sans_medium).toFontFamily()
+            val label = TextStyle(fontFamily = Medium, fontWeight = FontWeight.Medium)
+            val strong = TextStyle(fontFamily = Medium, fontWeight = FontWeight.SemiBold)
+            """)
+        try FileManager.default.copyItem(
+            atPath: Paths.composeApp + "/app/src/main/res/font/mosaic_sans_medium.ttf",
+            toPath: root + "/app/src/main/res/font/mosaic_sans_medium.ttf")
+        let (_, json) = try audit(root)
+        let label = try style(json, "label")
+        #expect((label["face"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Medium")
+        let rules = (label["findings"] as! [[String: Any]]).map { $0["rule"] as! String }
+        #expect(!rules.contains("missing-face"), "\(rules)")
+        #expect(rules.contains("single-face-family"), "\(rules)")
+        #expect(try message(json, style: "strong", rule: "missing-face").contains("synthetic bold"))
+        #expect(projectFindings(json).contains { $0.hasPrefix("declaration-mismatch") })
+    }
+}
