@@ -53,7 +53,8 @@ import Testing
         // `@Composable get()`.
         #expect(styles.contains("Caption screens/Profile.kt:12:13 [\"missing-bold-counterpart\"]"))
         #expect(styles.contains("emphasis screens/Profile.kt:14:16 [\"no-heavier-weight\"]"))  // Caption.copy(…)
-        #expect(styles.contains("Profile.kt:18 screens/Profile.kt:18:5 []"))  // Text(fontFamily =, …), SemiBold as above
+        // `Text(fontFamily =, …)` at SemiBold, shown as captionTextStyle is.
+        #expect(styles.contains("Profile.kt:18 screens/Profile.kt:18:5 []"))
         #expect(styles.contains("Profile.kt:19 screens/Profile.kt:19:31 []"))  // typography.bodyLarge.copy(…)
         #expect(styles.contains("Profile.kt:20 screens/Profile.kt:20:31 [\"missing-face\"]"))
         #expect(
