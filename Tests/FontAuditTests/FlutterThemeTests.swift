@@ -907,5 +907,8 @@ extension FlutterThemeTests {
         let (_, themed) = try audit(
             try app("final theme = ThemeData(textTheme: GoogleFonts.latoTextTheme());\nfinal s = TextStyle();\n"))
         #expect(weights(themed).isEmpty)
+        // `fontFamily: ''` is the platform's font, not the family named Roboto: no roles either.
+        let (_, empty) = try audit(try app("final theme = ThemeData(fontFamily: '');\n"))
+        #expect(weights(empty).isEmpty)
     }
 }
