@@ -714,3 +714,84 @@ extension ComposeRealFormsTests {
         #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 1)
     }
 }
+
+extension ComposeRealFormsTests {
+    /// `Font(R.font.x).toFontFamily()` is androidx's `fun Font.toFontFamily() = FontFamily(this)`: a family of
+    /// that one font, bound (`val Mosaic = …`, in an `object` too) or inline. M3U's smartphone app makes all its
+    /// families so; they were not read, and its 20 styles on them were calls not checked.
+    @Test func aFontMadeAFamilyByToFontFamilyIsThatFamily() throws {
+        let root = try project(
+            """
+            package com.example
+            object FontFamilies {
+                val Mosaic = Font(R.font.mosaic_sans_regular).toFontFamily()
+            }
+            val Heavy = Font(R.font.mosaic_sans_bold, FontWeight.Bold).toFontFamily()
+            val body = TextStyle(fontFamily = FontFamilies.Mosaic)
+            val title = TextStyle(fontFamily = Heavy, fontWeight = FontWeight.Bold)
+            val label = TextStyle(fontFamily = Font(R.font.mosaic_sans_regular).toFontFamily())
+            """)
+        let (code, json) = try audit(root)
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 0)
+        for name in ["body", "title", "label"] {
+            #expect(try style(json, name)["family"] as? String == "Mosaic Sans", "\(name)")
+        }
+        // Regular shown as it is; Bold Text's 700 has only the Regular file to make bolder.
+        let body = try style(json, "body")
+        #expect((body["face"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Regular")
+        #expect(try message(json, style: "body", rule: "single-face-family").contains("synthetic bold"))
+        #expect((try style(json, "title")["face"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Bold")
+        #expect(projectFindings(json).isEmpty, "\(projectFindings(json))")
+        #expect(code == 1)
+    }
+
+    /// `Text(style = MaterialTheme.typography.labelMedium, fontFamily = F)` on an app whose typography gives
+    /// labelMedium no style read here: F at the baseline role's weight (Medium), as
+    /// `MaterialTheme.typography.labelMedium.copy(fontFamily = F)` already was, not at 400. A call that names no
+    /// family still gives no row (the platform's font).
+    @Test func aTextOverABaselineRoleTakesTheRolesWeight() throws {
+        let root = try project(
+            """
+            package com.example
+            val Mosaic = FontFamily(Font(R.font.mosaic_sans_regular), Font(R.font.mosaic_sans_bold, FontWeight.Bold))
+            @Composable fun Caption(text: String) {
+                Text(text = text, style = MaterialTheme.typography.labelMedium, fontFamily = Mosaic)
+                Text(text = text, style = MaterialTheme.typography.bodyLarge, fontFamily = Mosaic)
+                Text(text = text, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.Bold)
+            }
+            """)
+        let (_, json) = try audit(root)
+        let styles = json["styles"] as! [[String: Any]]
+        #expect(styles.map { $0["weight"] as? Int } == [500, 400], "\(styles.map { $0["name"] ?? "" })")
+        #expect(styles.allSatisfy { $0["family"] as? String == "Mosaic Sans" })
+    }
+}
+
+extension ComposeRealFormsTests {
+    /// `Font(R.font.mosaic_sans_medium)` declares no weight, so Compose matches it as 400; asked for at 500
+    /// (labelMedium), it is picked and nothing is synthesized below 600 (`FontSynthesis.synthesizeTypeface`:
+    /// `requestedWeight >= AndroidBoldWeight && font.weight < AndroidBoldWeight`): the user sees the Medium asked
+    /// for. The row shows it and has no `missing-face` ("fix the declaration"); the declaration is the project's
+    /// `declaration-mismatch`, and Bold Text's synthetic bold still fails the row. Asked for at 600, the file is
+    /// drawn with a synthetic bold: still `missing-face` (M3U's `LexendExa`).
+    @Test func aFontDeclaredWithoutItsWeightShowsItsOwnFaceBelowSemiBold() throws {
+        let root = try project(
+            """
+            package com.example
+            val Medium = Font(R.font.mosaic_sans_medium).toFontFamily()
+            val label = TextStyle(fontFamily = Medium, fontWeight = FontWeight.Medium)
+            val strong = TextStyle(fontFamily = Medium, fontWeight = FontWeight.SemiBold)
+            """)
+        try FileManager.default.copyItem(
+            atPath: Paths.composeApp + "/app/src/main/res/font/mosaic_sans_medium.ttf",
+            toPath: root + "/app/src/main/res/font/mosaic_sans_medium.ttf")
+        let (_, json) = try audit(root)
+        let label = try style(json, "label")
+        #expect((label["face"] as? [String: Any])?["postscriptName"] as? String == "MosaicSans-Medium")
+        let rules = (label["findings"] as! [[String: Any]]).map { $0["rule"] as! String }
+        #expect(!rules.contains("missing-face"), "\(rules)")
+        #expect(rules.contains("single-face-family"), "\(rules)")
+        #expect(try message(json, style: "strong", rule: "missing-face").contains("synthetic bold"))
+        #expect(projectFindings(json).contains { $0.hasPrefix("declaration-mismatch") })
+    }
+}

@@ -881,3 +881,34 @@ import Testing
                 packageRoots: ["/p"]) == ["/p/lib/test/b.dart", "/p/tests/c.dart", "/q/test/e.dart"])
     }
 }
+
+extension FlutterThemeTests {
+    /// A pubspec family named Roboto in an app that names no family: Material's Android text themes name
+    /// 'Roboto' for every role (`typography.dart`, `blackMountainView`) and the engine takes the app's family
+    /// before the system's, so on Android the bundled files draw the theme's roles (KitchenOwl bundles all of
+    /// Roboto and was "nothing audited"). iOS's typography names the system font: the roles are Android's. A
+    /// `textTheme:` of the app's own may set families this scan does not see: then nothing is added.
+    @Test func aBundledRobotoDrawsTheThemesRolesOnAndroid() throws {
+        func app(_ dart: String) throws -> String {
+            let root = try project(["lib/main.dart": dart])
+            let pubspec = try String(contentsOfFile: root + "/pubspec.yaml", encoding: .utf8)
+            try pubspec.replacingOccurrences(of: "family: Mosaic Sans", with: "family: Roboto").write(
+                toFile: root + "/pubspec.yaml", atomically: true, encoding: .utf8)
+            return root
+        }
+        let (code, json) = try audit(
+            try app("final theme = ThemeData.from(colorScheme: scheme, useMaterial3: true);\n"))
+        let roles = Dictionary(uniqueKeysWithValues: themeRoles().map { ($0.key + " (Android)", $0.value) })
+        #expect(weights(json) == roles)
+        // Regular and Bold only: a w500 role shows Regular on Android.
+        #expect(styles(json)["labelLarge (Android)"]?["status"] as? String == "fail")
+        #expect(styles(json)["bodyMedium (Android)"]?["status"] as? String == "pass")
+        #expect(code == 1)
+        let (_, themed) = try audit(
+            try app("final theme = ThemeData(textTheme: GoogleFonts.latoTextTheme());\nfinal s = TextStyle();\n"))
+        #expect(weights(themed).isEmpty)
+        // `fontFamily: ''` is the platform's font, not the family named Roboto: no roles either.
+        let (_, empty) = try audit(try app("final theme = ThemeData(fontFamily: '');\n"))
+        #expect(weights(empty).isEmpty)
+    }
+}

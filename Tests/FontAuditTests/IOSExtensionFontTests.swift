@@ -135,6 +135,50 @@ import Testing
         #expect(try message(json, style: "price", rule: "undeclared-font").contains("app extension PriceWidget"))
     }
 
+    /// A localized resource the widget copies (`Localizable.strings` in the project's main group, a
+    /// `PBXVariantGroup` with a name and no path) is its `en.lproj/Localizable.strings`, not the folder it sits in:
+    /// the app's own code is not the widget's (Lockdown's widget took all 321 of the app's styles).
+    @Test func aLocalizedResourceOfTheWidgetIsNotTheProjectFolder() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tG0 = {isa = PBXGroup; children = (GA, GW, V1, ); sourceTree = "<group>"; };
+            \t\tGA = {isa = PBXGroup; children = (F1, F3, F4, ); path = App; sourceTree = "<group>"; };
+            \t\tGW = {isa = PBXGroup; children = (F2, ); path = Widget; sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = PriceWidget.swift; sourceTree = "<group>"; };
+            \t\tF3 = {isa = PBXFileReference; path = "Fonts/AuditSans-Regular.ttf"; sourceTree = "<group>"; };
+            \t\tF4 = {isa = PBXFileReference; path = "Fonts/AuditSans-SemiBold.ttf"; sourceTree = "<group>"; };
+            \t\tV1 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (E1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tE1 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+            \t\tB4 = {isa = PBXBuildFile; fileRef = F4; };
+            \t\tB5 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B3, B4, ); };
+            \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+            \t\tR2 = {isa = PBXResourcesBuildPhase; files = (B5, ); };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, R1, ); name = Demo; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, R2, ); name = PriceWidget; productType = "com.apple.product-type.app-extension"; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Widget/Info.plist; }; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+            \t};
+            }
+
+            """
+        let (_, json) = try audit(try app(project: project, more: ["en.lproj/Localizable.strings": "\"a\" = \"b\";\n"]))
+        // The app's view is the app's: its font is registered, and the widget's Info.plist says nothing of it.
+        #expect(try style(json, "body")["status"] as? String == "pass")
+        #expect(rules(try style(json, "body")).isEmpty)
+        // The widget's own view still is the widget's.
+        #expect(rules(try style(json, "price")) == ["undeclared-font"])
+    }
+
     /// A file both targets build is judged by each: the app registers the font, the widget does not.
     @Test func aFileInBothTargetsFailsWhereTheFontIsMissing() throws {
         let shared = [

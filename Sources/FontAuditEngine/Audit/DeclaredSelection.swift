@@ -108,7 +108,14 @@ extension StyleAudit {
         familyFaces = family?.faces.compactMap(\.face) ?? []
         suggestedFamily = nil
         let now = family.flatMap { selector.pick($0, weight: weight, italic: italic) }
-        face = now.flatMap { selector.isExact($0, weight: weight, italic: italic) ? $0.face : nil }
+        // Declared at the weight asked for, or declared at another but its file is that face and nothing is
+        // synthesized over it (M3U's `Font(R.font.lexend_exa_medium)`, 400 by default, asked for at 500): the
+        // user sees the face asked for, as for Bold Text below. The declaration is a `declaration-mismatch`.
+        face = now.flatMap { now in
+            selector.isExact(now, weight: weight, italic: italic)
+                || Self.showsTheWeight(now, target: weight, request: weight, italic: italic, selector: selector)
+                ? now.face : nil
+        }
         let declaredWeights = family.map { family in Array(Set(family.faces.map(selector.weight))) } ?? []
         // The family's name, the style's, or a file of the family that says it is an icon font.
         isIconFont =

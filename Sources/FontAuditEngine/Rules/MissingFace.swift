@@ -58,7 +58,8 @@ enum MissingFaceCheck: StyleCheck {
                 audit.finding(.missingFace, "\(reference) has no font file the app can load", needs: audit.weight)
             ]
         }
-        guard !declared.isExact(now, weight: audit.weight, italic: audit.italic) else { return [] }
+        // Exact, or the file of the weight asked for shown as it is (`StyleAudit.showsTheWeight`).
+        guard !declared.isExact(now, weight: audit.weight, italic: audit.italic), audit.face == nil else { return [] }
         let selector = declared.selector
         let shown = selector.shown(now, weight: audit.weight, italic: audit.italic)
         if let entry = selector.misdeclared(family, weight: audit.weight, italic: audit.italic) {

@@ -16,6 +16,7 @@ enum UndeclaredInFamilyCheck: StyleCheck {
         let selector = declared.selector
         var found: [Finding] = []
         if let now = declared.now, !declared.isExact(now, weight: audit.weight, italic: audit.italic),
+            audit.face == nil,
             selector.misdeclared(family, weight: audit.weight, italic: audit.italic) == nil,
             let elsewhere = declared.bundledElsewhere(audit.weight, italic: audit.italic, familyName: audit.family)
         {

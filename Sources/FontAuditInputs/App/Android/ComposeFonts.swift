@@ -136,6 +136,8 @@ package struct ComposeFonts {
         var boundFonts: [String: FontValue] = [:]
         for source in sources {
             for i in source.calls(named: "Font") {
+                // `Font(…).toFontFamily()` is a family, read with the families below.
+                if Self.madeFamily(byFontAt: i, in: source) != nil { continue }
                 // `fun googleSans(weight: Int) = Font(…, weight = FontWeight(weight))`, kept as "googleSans()".
                 if let factory = Self.factory(makingFontAt: i, in: source) {
                     var font = Self.font(at: i, in: source)
@@ -172,6 +174,16 @@ package struct ComposeFonts {
                 guard !family.fonts.isEmpty else { continue }
                 families.append(family)
                 if declared != nil { boundFamilies[name] = family }
+            }
+        }
+        // `val GoogleSans = Font(R.font.google_sans).toFontFamily()`: a family of that one font (M3U).
+        for source in sources {
+            for i in source.calls(named: "Font") where Self.madeFamily(byFontAt: i, in: source) != nil {
+                let declared = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces)
+                let name = declared ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+                let family = Family(name: name, location: source.location(i), fonts: [Self.font(at: i, in: source)])
+                families.append(family)
+                if let declared { boundFamilies[declared] = family }
             }
         }
         enumConstants = enumConstants(sources, families: boundFamilies, fonts: boundFonts)
@@ -450,6 +462,18 @@ package struct ComposeFonts {
         return family
     }
 
+    /// `Font(…).toFontFamily()` at `i`: the index just past its `()`, else nil. androidx's
+    /// `fun Font.toFontFamily() = FontFamily(this)` (`androidx/compose/ui/text/font/FontFamily.kt`) makes a family
+    /// of that one font, as `FontFamily(Font(…))` does.
+    static func madeFamily(byFontAt i: Int, in source: SourceCalls) -> Int? {
+        guard source.token(i + 1)?.isPunctuation("(") == true, let close = source.closing[i + 1],
+            source.token(close + 1)?.isPunctuation(".") == true,
+            source.token(close + 2)?.isIdentifier("toFontFamily") == true,
+            source.token(close + 3)?.isPunctuation("(") == true, source.closing[close + 3] == close + 4
+        else { return nil }
+        return close + 5
+    }
+
     /// The function whose body is the `Font(…)` call at `i`, and its one parameter: `fun name(p: Int) = Font(…)`
     /// or `fun name(p: Int): Font = Font(…)`, modifiers and annotations before `fun` as they may be.
     static func factory(makingFontAt i: Int, in source: SourceCalls) -> (name: String, parameter: String?)? {
@@ -539,6 +563,14 @@ package struct ComposeFonts {
             let name = source.token(start + 2)
         {
             return .system(name.text)
+        }
+        if t.isIdentifier("Font"), let end = Self.madeFamily(byFontAt: start, in: source), end == range.upperBound {
+            let font = Self.font(at: start, in: source)
+            let family = Family(
+                name: "\(Platform.baseName(of: source.file)):\(t.line)", location: source.location(start), fonts: [font]
+            )
+            if !family.isKnown { return .unknown }
+            return family.deviceName.map(FamilyReference.device) ?? .family(family)
         }
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation("(") == true {
             let family = Self.family(

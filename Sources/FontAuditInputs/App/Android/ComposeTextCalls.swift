@@ -32,8 +32,10 @@ extension ComposeFonts {
                 guard arguments.contains(where: { Self.textFontLabels.contains($0.label ?? "") }) else { continue }
                 var base: Style?
                 if let style = arguments.first(where: { $0.label == "style" }) {
-                    base = styleValue(
-                        style.range, in: s, chains: chains, known: known, families: families, fonts: fonts)
+                    base =
+                        styleValue(
+                            style.range, in: s, chains: chains, known: known, families: families, fonts: fonts)
+                        ?? Self.baselineRole(style.range, in: source)
                 } else if callName == "Text" {
                     if themeRole == nil { themeRole = Self.importsMaterial2Text(source) ? "body1" : "bodyLarge" }
                     // Inside a Material 3 component that provides its own text style (a Button's labelLarge).
@@ -49,6 +51,21 @@ extension ComposeFonts {
                 styles.append(style)
             }
         }
+    }
+
+    /// `style = MaterialTheme.typography.labelMedium` where the app gives that role no style read here: the
+    /// baseline typography's role, its weight in the platform's font (material3 `Typography()`: labelMedium is
+    /// `TypeScaleTokens.LabelMediumWeight`, Medium; Material 2's `h6`, `subtitle2` and `button` likewise), as
+    /// `.copy(…)` on such a role is read. Only a role reached through `typography.`: any other name is not known.
+    static func baselineRole(_ range: Range<Int>, in source: SourceCalls) -> Style? {
+        guard range.count >= 3, let role = source.referencedName(range),
+            source.tokens[range.upperBound - 2].isPunctuation("."),
+            source.tokens[range.upperBound - 3].isIdentifier("typography"),
+            let weight = material3Roles[role] ?? material2Roles.first(where: { $0.0 == role })?.1
+        else { return nil }
+        return Style(
+            name: role, location: source.location(range.lowerBound), family: .system("Default"), weight: weight,
+            italic: false)
     }
 
     /// The typography role a Material 3 component provides as `LocalTextStyle` to the content a `Text` at `i` is

@@ -335,6 +335,8 @@ struct FlutterProject {
         var defaultFamilyLocation: SourceLocation?
         // Another theme's family (a dark theme's `ThemeData(fontFamily: 'B')`): its roles are drawn in it too.
         var otherThemeFamilies: [(String, SourceLocation)] = []
+        // Whether any theme names a family at all, read or not (`fontFamily: ''`, `fontFamily: userFont`).
+        var themeNamesFamily = false
         for source in sources {
             for callName in ["ThemeData", "apply"] {
                 for i in source.tokens.indices where source.tokens[i].isIdentifier(callName) {
@@ -342,6 +344,7 @@ struct FlutterProject {
                         continue
                     }
                     for argument in source.arguments(ofCallAt: i, separator: ":") where argument.label == "fontFamily" {
+                        themeNamesFamily = true
                         if let name = constants.string(argument.range, in: source)
                             ?? googleFontsFamilyName(argument.range, in: source, constants), !name.isEmpty
                         {
@@ -413,7 +416,40 @@ struct FlutterProject {
                     FlutterTypography.roles[$0] ?? FlutterTypography.renamed[$0]
                 })
             notChecked += given.subtracting(read).subtracting(googleFonts.roles).count
+        } else if !themeNamesFamily, let roboto = bundledRoboto(sources) {
+            addThemeRoles(
+                family: roboto.name, at: roboto.location, typography: typography, except: Self.rolesGiven(in: sources),
+                suffix: " (Android)")
         }
+    }
+
+    /// A pubspec family named Roboto (whatever its case), in an app that gives its Material theme no family and
+    /// no text theme of its own: on Android, Material's typography names Roboto itself (flutter/flutter
+    /// `packages/flutter/lib/src/material/typography.dart`: `blackMountainView` and `whiteMountainView`, the
+    /// Android text themes, give every role `fontFamily: 'Roboto'`), and the engine looks a family up in the
+    /// app's fonts before the system's (`txt/font_collection.cc`, `GetFontManagerOrder`: the dynamic and asset
+    /// font managers come before the default one), so the bundled Roboto draws every role there. iOS's
+    /// typography names the system font (`blackCupertino`), which the bundled family does not replace: the roles
+    /// are Android's only, named so. Not when a theme names a family (read or not: `fontFamily: ''` is the
+    /// platform's font), and nil when the code sets a `textTheme:` or `typography:` (families this scan may not
+    /// see) or builds no Material theme.
+    private func bundledRoboto(_ sources: [SourceCalls]) -> (name: String, location: SourceLocation)? {
+        guard let name = families.keys.sorted().first(where: { FlutterReader.canonicalName($0) == "roboto" }),
+            let family = families[name]
+        else { return nil }
+        var material = false
+        for source in sources {
+            for i in source.tokens.indices where source.tokens[i].kind == .identifier {
+                let t = source.tokens[i]
+                if t.isIdentifier("ThemeData") { material = true }
+                if t.isIdentifier("textTheme") || t.isIdentifier("typography"),
+                    source.token(i + 1)?.isPunctuation(":") == true
+                {
+                    return nil
+                }
+            }
+        }
+        return material ? (name, family.location) : nil
     }
 
     /// The theme's own roles in the app's default family. `ThemeData(fontFamily: F)` merges the app's `textTheme`

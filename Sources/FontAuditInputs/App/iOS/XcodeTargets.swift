@@ -140,8 +140,15 @@ package enum XcodeTargets {
             if type.contains("-extension.") || type.hasSuffix("-extension") { target.isExtension = true }
             for phase in ids(fields, "buildPhases") {
                 for buildFile in ids(objects[phase], "files") {
-                    guard let ref = string(objects[buildFile], "fileRef"), let at = location(of: ref) else { continue }
-                    target.files.insert(at)
+                    guard let ref = string(objects[buildFile], "fileRef") else { continue }
+                    // A localized resource (`Localizable.strings`, `Base.lproj/Main.storyboard`) is a
+                    // `PBXVariantGroup` with a name and no path: what the phase copies is its children
+                    // (`en.lproj/Localizable.strings`, …). Its own location is its group's folder, often the
+                    // project's: taken as a file, every source under it was the target's (Lockdown's widget).
+                    let refs = string(objects[ref], "isa") == "PBXVariantGroup" ? ids(objects[ref], "children") : [ref]
+                    for ref in refs {
+                        if let at = location(of: ref) { target.files.insert(at) }
+                    }
                 }
             }
             for group in ids(fields, "fileSystemSynchronizedGroups") {
