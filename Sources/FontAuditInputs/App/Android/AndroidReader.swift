@@ -48,8 +48,7 @@ enum AndroidReader {
             {
                 start -= 2
             }
-            let name =
-                source.boundName(ofCallAt: start) ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+            let name = source.boundName(ofCallAt: start) ?? ComposeFonts.placeName(at: i, in: source)
             var style = TextStyle(name: name, location: source.location(start), family: "@font/" + resource)
             (style.platform, style.textSystem, style.familyKey) = (.android, .androidView, resource)
             styles.append(style)

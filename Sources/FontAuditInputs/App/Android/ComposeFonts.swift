@@ -134,10 +134,14 @@ package struct ComposeFonts {
     init(sources: [SourceCalls], skippingCallsNamingNoFont: Bool = true) {
         self.skipsCallsNamingNoFont = skippingCallsNamingNoFont
         var boundFonts: [String: FontValue] = [:]
+        // `Font(…).toFontFamily()` calls, by source, read as families after the `FontFamily(…)` ones.
+        var familyFonts: [(source: SourceCalls, font: Int)] = []
         for source in sources {
             for i in source.calls(named: "Font") {
-                // `Font(…).toFontFamily()` is a family, read with the families below.
-                if Self.madeFamily(byFontAt: i, in: source) != nil { continue }
+                if Self.madeFamily(byFontAt: i, in: source) != nil {
+                    familyFonts.append((source, i))
+                    continue
+                }
                 // `fun googleSans(weight: Int) = Font(…, weight = FontWeight(weight))`, kept as "googleSans()".
                 if let factory = Self.factory(makingFontAt: i, in: source) {
                     var font = Self.font(at: i, in: source)
@@ -169,7 +173,7 @@ package struct ComposeFonts {
                 }
                 // Named by its declaration; an inline family (`fontFamily = FontFamily(…)`) by its place.
                 let declared = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces)
-                let name = declared ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+                let name = declared ?? Self.placeName(at: i, in: source)
                 let family = Self.family(at: i, in: source, named: name, fonts: boundFonts)
                 guard !family.fonts.isEmpty else { continue }
                 families.append(family)
@@ -177,14 +181,12 @@ package struct ComposeFonts {
             }
         }
         // `val GoogleSans = Font(R.font.google_sans).toFontFamily()`: a family of that one font (M3U).
-        for source in sources {
-            for i in source.calls(named: "Font") where Self.madeFamily(byFontAt: i, in: source) != nil {
-                let declared = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces)
-                let name = declared ?? "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
-                let family = Family(name: name, location: source.location(i), fonts: [Self.font(at: i, in: source)])
-                families.append(family)
-                if let declared { boundFamilies[declared] = family }
-            }
+        for (source, i) in familyFonts {
+            let declared = source.boundName(ofCallAt: i, unlessPassedAs: Self.familyPlaces)
+            let name = declared ?? Self.placeName(at: i, in: source)
+            let family = Family(name: name, location: source.location(i), fonts: [Self.font(at: i, in: source)])
+            families.append(family)
+            if let declared { boundFamilies[declared] = family }
         }
         enumConstants = enumConstants(sources, families: boundFamilies, fonts: boundFonts)
         let reader = self
@@ -462,6 +464,18 @@ package struct ComposeFonts {
         return family
     }
 
+    /// A family or style written inline, named by its place: "Type.kt:17".
+    static func placeName(at i: Int, in source: SourceCalls) -> String {
+        "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)"
+    }
+
+    /// What a family the code names stands for: not known while any of its fonts is not read, else the device's
+    /// font it names, else itself.
+    static func reference(to family: Family) -> FamilyReference {
+        if !family.isKnown { return .unknown }
+        return family.deviceName.map(FamilyReference.device) ?? .family(family)
+    }
+
     /// `Font(…).toFontFamily()` at `i`: the index just past its `()`, else nil. androidx's
     /// `fun Font.toFontFamily() = FontFamily(this)` (`androidx/compose/ui/text/font/FontFamily.kt`) makes a family
     /// of that one font, as `FontFamily(Font(…))` does.
@@ -555,8 +569,7 @@ package struct ComposeFonts {
             let name = source.referencedName(range.lowerBound..<(range.upperBound - 2)),
             let family = families[name + "()"]
         {
-            if !family.isKnown { return .unknown }
-            return family.deviceName.map(FamilyReference.device) ?? .family(family)
+            return Self.reference(to: family)
         }
         let t = source.tokens[start]
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation(".") == true,
@@ -565,16 +578,13 @@ package struct ComposeFonts {
             return .system(name.text)
         }
         if t.isIdentifier("Font"), let end = Self.madeFamily(byFontAt: start, in: source), end == range.upperBound {
-            let font = Self.font(at: start, in: source)
-            let family = Family(
-                name: "\(Platform.baseName(of: source.file)):\(t.line)", location: source.location(start), fonts: [font]
-            )
-            if !family.isKnown { return .unknown }
-            return family.deviceName.map(FamilyReference.device) ?? .family(family)
+            return Self.reference(
+                to: Family(
+                    name: Self.placeName(at: start, in: source), location: source.location(start),
+                    fonts: [Self.font(at: start, in: source)]))
         }
         if t.isIdentifier("FontFamily"), source.token(start + 1)?.isPunctuation("(") == true {
-            let family = Self.family(
-                at: start, in: source, named: "\(Platform.baseName(of: source.file)):\(t.line)", fonts: fonts)
+            let family = Self.family(at: start, in: source, named: Self.placeName(at: start, in: source), fonts: fonts)
             if !family.isKnown { return .unknown }
             if let device = family.deviceName { return .device(device) }
             return family.fonts.isEmpty ? .unknown : .family(family)
@@ -584,8 +594,7 @@ package struct ComposeFonts {
                 ?? (range.count == 1 && t.kind == .identifier
                     ? Self.alias(name, before: start, in: source, families: families) : nil)
         {
-            if !family.isKnown { return .unknown }
-            return family.deviceName.map(FamilyReference.device) ?? .family(family)
+            return Self.reference(to: family)
         }
         // `X.bodyMedium.fontFamily`: a style's family, not a family bound to the name `fontFamily`.
         if range.count >= 3, source.tokens[range.upperBound - 1].isIdentifier("fontFamily"),
@@ -604,7 +613,7 @@ package struct ComposeFonts {
 
     /// The style's name: its binding, qualified by its typography when the app has several; else its place.
     func styleName(_ name: String?, at i: Int, in source: SourceCalls) -> String {
-        guard let name else { return "\(Platform.baseName(of: source.file)):\(source.tokens[i].line)" }
+        guard let name else { return Self.placeName(at: i, in: source) }
         if typographyCount > 1, let typography = Self.innermost(typographies[source.file] ?? [], containing: i) {
             return "\(typography.name).\(name)"
         }
