@@ -14,6 +14,9 @@ import Testing
             .map { Array(try Data(contentsOf: URL(fileURLWithPath: Paths.root + "/Fixtures/" + $0))) }
     }
 
+    /// Spaces, tabs and carriage returns, as the lexer's blanks: a set with no byte of 0x80 and above.
+    static let blanks = ByteSet(ascii: Array(" \t\r".utf8), nonASCII: false)
+
     /// The identifier bytes as a set are the ranges `isIdentifierByte` spells out, for every byte; a run of them
     /// by pointer is the run the plain loop finds, on seeded random bytes from every start; and the byte
     /// search for a line break by `memchr` finds the first one at or after the start.
@@ -22,13 +25,14 @@ import Testing
             #expect(SourceLexer.identifierBytes.contains(UInt8(b)) == SourceLexer.isIdentifierByte(UInt8(b)), "\(b)")
         }
         var random = SplitMix(seed: 1337)
-        let alphabet = Array("ab_$9 .\n/".utf8) + [0xC3, 0xA9, 0x80, 0xFF, 0]
+        let alphabet = Array("ab_$9 .\n/\t\r".utf8) + [0xC3, 0xA9, 0x80, 0xFF, 0]
         for _ in 0..<300 {
             let bytes = (0..<random.below(40)).map { _ in alphabet[random.below(alphabet.count)] }
             for start in [-1, 0, random.below(max(1, bytes.count)), bytes.count, bytes.count + 2] {
-                #expect(
-                    SourceLexer.identifierBytes.run(in: bytes, from: start)
-                        == SourceLexer.identifierBytes.runReference(in: bytes, from: start))
+                // The identifier set, and a set with no byte of 0x80 and above (the lexer's blanks).
+                for set in [SourceLexer.identifierBytes, Self.blanks] {
+                    #expect(set.run(in: bytes, from: start) == set.runReference(in: bytes, from: start))
+                }
                 // A negative start finds nothing, as with `ByteSearch.firstIndex(of:in:from:)` for a word.
                 let newline = start < 0 ? nil : bytes.indices.first { $0 >= start && bytes[$0] == UInt8(ascii: "\n") }
                 #expect(ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) == newline)
