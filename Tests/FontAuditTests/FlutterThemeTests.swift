@@ -462,6 +462,11 @@ import Testing
             ((json["styles"] as! [[String: Any]])[0]["findings"] as! [[String: Any]]).first?["message"] as? String)
         #expect(message.contains("drawn on a canvas by Flame's TextPaint"))
         #expect(buyingList(json).isEmpty)
+        // The responsiveness column says the same: never, where the widget's is the platform's.
+        let boldText = (json["styles"] as! [[String: Any]]).map {
+            ($0["boldText"] as? [String: Any])?["status"] as? String
+        }
+        #expect(boldText == ["never", "never", "platform"], "\(boldText)")
     }
 
     /// The rows of styles whose code keeps their weight (text on a canvas, a `wght` of their own) say the text

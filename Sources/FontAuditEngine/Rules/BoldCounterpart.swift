@@ -91,12 +91,11 @@ enum BoldCounterpartCheck: StyleCheck {
     /// A declared family without the Bold Text face: what its platform shows instead.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
         if let painter = audit.style.boldTextNotApplied, audit.face != nil {
-            return [
-                audit.finding(
-                    .missingBoldCounterpart,
-                    "the text is drawn on a canvas by \(Terminal.sanitize(painter)), which Bold Text never reaches (Flutter merges FontWeight.bold only in Text.build, when MediaQuery.boldTextOf(context) is true): it stays at \(audit.weight) where Bold Text asks for \(target). Pass a heavier style when MediaQuery.boldTextOf(context) is true; nothing to buy"
-                )
-            ]
+            let message =
+                audit.style.platform == .android
+                ? "the text is drawn on a canvas with \(Terminal.sanitize(painter)), which Bold Text never reaches (Android adds Configuration.fontWeightAdjustment to a typeface only in TextView.setTypeface): it stays at \(audit.weight) where Bold Text asks for \(target). Set a heavier typeface on the paint when fontWeightAdjustment is above 0; nothing to buy"
+                : "the text is drawn on a canvas by \(Terminal.sanitize(painter)), which Bold Text never reaches (Flutter merges FontWeight.bold only in Text.build, when MediaQuery.boldTextOf(context) is true): it stays at \(audit.weight) where Bold Text asks for \(target). Pass a heavier style when MediaQuery.boldTextOf(context) is true; nothing to buy"
+            return [audit.finding(.missingBoldCounterpart, message)]
         }
         if let fixed = audit.style.fixedAxisWeight, audit.exactBoldFace == nil, audit.face != nil {
             return [

@@ -9,10 +9,12 @@ extension AuditRule {
 }
 
 /// A family of one face under Bold Text: the platform can only fake the heavier weight. Names another declared
-/// family of the same typeface that has it.
+/// family of the same typeface that has it. Text that Bold Text never reaches (a typeface set only on a `Paint`)
+/// is not faked either: `missing-bold-counterpart` says it stays.
 enum SingleFaceFamilyCheck: StyleCheck {
     static func check(_ audit: StyleAudit) -> [Finding] {
-        guard let declared = audit.declared, let family = declared.family, family.faces.count == 1,
+        guard audit.style.boldTextNotApplied == nil, let declared = audit.declared, let family = declared.family,
+            family.faces.count == 1,
             declared.selector.picksByDeclaration, let target = audit.boldTextWeight, let bold = declared.bold,
             let request = audit.boldTextRequest, !declared.isExact(bold, weight: target, italic: audit.italic),
             declared.selector.fakesBold(bold, weight: request)

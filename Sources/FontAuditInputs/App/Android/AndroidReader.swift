@@ -28,8 +28,8 @@ enum AndroidReader {
 
     /// Typefaces loaded in code for views (`ResourcesCompat.getFont(context, R.font.x)`,
     /// `resources.getFont(R.font.x)`): the view's family is `@font/x`, at the weight it gives (none: the family's
-    /// own), and Android 12's Bold Text adds its +300 to a typeface set this way as to one from a style. Named by
-    /// the binding, else by place.
+    /// own), and Android 12's Bold Text adds its +300 to a typeface set this way as to one from a style, unless the
+    /// typeface only goes to a `Paint` (`AndroidCanvasTypefaces`). Named by the binding, else by place.
     private static func typefaceLoads(_ source: SourceCalls, resources: AndroidResources) -> [TextStyle] {
         var styles: [TextStyle] = []
         for i in source.tokens.indices where source.tokens[i].isIdentifier("getFont") {
@@ -48,9 +48,13 @@ enum AndroidReader {
             {
                 start -= 2
             }
-            let name = source.boundName(ofCallAt: start) ?? ComposeFonts.placeName(at: i, in: source)
-            var style = TextStyle(name: name, location: source.location(start), family: "@font/" + resource)
+            // `view.typeface = getFont(…)` and `Paint().apply { typeface = getFont(…) }` set a property: no name.
+            let bound = source.boundName(ofCallAt: start).flatMap { $0 == "typeface" ? nil : $0 }
+            var style = TextStyle(
+                name: bound ?? ComposeFonts.placeName(at: i, in: source), location: source.location(start),
+                family: "@font/" + resource)
             (style.platform, style.textSystem, style.familyKey) = (.android, .androidView, resource)
+            style.boldTextNotApplied = AndroidCanvasTypefaces.painter(ofLoadAt: start, boundTo: bound, in: source)
             styles.append(style)
         }
         return styles

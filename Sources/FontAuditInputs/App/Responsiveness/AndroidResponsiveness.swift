@@ -41,7 +41,9 @@ enum AndroidResponsiveness {
             part.facts += found
         }
         for k in part.styles.indices where part.styles[k].platform == .android {
-            if let turnedOff {
+            if let painter = part.styles[k].boldTextNotApplied {
+                part.styles[k].boldText = Responsiveness.drawnOnCanvas(painter, platform: .android)
+            } else if let turnedOff {
                 part.styles[k].boldText = .notChecked(
                     why:
                         "the app turns Bold Text off (fontWeightAdjustment = 0, \(Responsiveness.place(turnedOff))); which screens it reaches is not followed"

@@ -17,13 +17,17 @@ enum FlutterResponsiveness {
         let boldOff = facts.first { $0.kind == .boldTextTurnedOff }?.location
         let fixed = facts.first { $0.kind == .textDoesNotScale }?.location
         for k in part.styles.indices where part.styles[k].platform == .flutter {
-            part.styles[k].boldText =
-                boldOff.map {
-                    .notChecked(
-                        why:
-                            "the app turns Bold Text off (boldText: false, \(Responsiveness.place($0))); which widgets it reaches is not followed"
-                    )
-                } ?? .platform
+            if let painter = part.styles[k].boldTextNotApplied {
+                part.styles[k].boldText = Responsiveness.drawnOnCanvas(painter, platform: .flutter)
+            } else {
+                part.styles[k].boldText =
+                    boldOff.map {
+                        .notChecked(
+                            why:
+                                "the app turns Bold Text off (boldText: false, \(Responsiveness.place($0))); which widgets it reaches is not followed"
+                        )
+                    } ?? .platform
+            }
             part.styles[k].scaling =
                 fixed.map {
                     .notChecked(

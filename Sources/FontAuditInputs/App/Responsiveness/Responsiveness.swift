@@ -24,6 +24,16 @@ package enum Responsiveness {
         }
     }
 
+    /// Text drawn on a canvas, which the platform's Bold Text never reaches (`TextStyle.boldTextNotApplied`):
+    /// Flutter merges the bold only in `Text.build`; Android adjusts a typeface only in `TextView.setTypeface`.
+    static func drawnOnCanvas(_ painter: String, platform: AppPlatform) -> BoldTextResponse {
+        let reach =
+            platform == .android
+            ? "Android adds fontWeightAdjustment to a typeface only in TextView.setTypeface"
+            : "Flutter merges the bold only in Text.build"
+        return .never(why: "the text is drawn on a canvas by \(painter), which Bold Text never reaches (\(reach))")
+    }
+
     /// "Theme.swift:12": a place for messages, by file name.
     static func place(_ location: SourceLocation) -> String {
         "\(Platform.baseName(of: location.file)):\(location.line)"
