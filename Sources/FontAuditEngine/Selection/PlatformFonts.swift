@@ -136,10 +136,16 @@ extension PlatformFonts {
         "system-ui", "ui-sans-serif", "ui-serif", "ui-rounded", "ui-monospace", "systemcondensed",
     ]
 
-    /// The families Android's fonts.xml names, which `android:fontFamily` may use without a resource.
+    /// The families Android's fonts.xml names, which `android:fontFamily` may use without a resource, with its
+    /// `<alias>` names (frameworks/base data/fonts/fonts.xml: `<alias name="helvetica" to="sans-serif" />`,
+    /// `<alias name="times new roman" to="serif" />`, `<alias name="courier" to="serif-monospace" />`…):
+    /// `Typeface.create("helvetica", style)` is the system's sans-serif, not a font the device lacks. The lookup
+    /// (`Typeface.sSystemFontMap`) is by the exact name, so "Helvetica" is not one of them.
     static let androidFamilies: Set<String> = [
         "sans-serif", "sans-serif-thin", "sans-serif-light", "sans-serif-medium", "sans-serif-black",
         "sans-serif-condensed", "sans-serif-condensed-light", "sans-serif-condensed-medium", "sans-serif-smallcaps",
         "serif", "monospace", "serif-monospace", "casual", "cursive", "sans-serif-monospace", "serif-bold",
+        "arial", "helvetica", "tahoma", "verdana", "times", "times new roman", "palatino", "georgia", "baskerville",
+        "goudy", "fantasy", "ITC Stone Serif", "monaco", "courier", "courier new",
     ]
 }
