@@ -130,6 +130,8 @@ enum AndroidReader {
         let kotlinCount = files.kotlinFiles.count
         let paths = files.kotlinFiles + files.files(withExtensions: ["java"])
         let lexed = files.readEach(paths) { i, bytes -> Lexed? in
+            // Test source sets (`src/test`, `src/androidTest`, `…Test.kt`) are not built into the app.
+            if files.isTestCode(paths[i]) { return nil }
             let named = Self.composeWords.occurring(in: bytes)
             let composes = i < kotlinCount && named & ~1 != 0
             let loadsTypeface = named & 1 != 0

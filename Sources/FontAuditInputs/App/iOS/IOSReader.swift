@@ -470,6 +470,9 @@ struct IOSReader {
         let finder = SignalFinder(SwiftResponsiveness.signalGroups)
         let words = WordSearch(SwiftResponsiveness.words)
         let scanned = files.readEach(callFiles) { [callFiles] i, bytes -> CallFile in
+            // Test code is not the app (`Tests/`, `…Tests.swift`): its font calls are no styles of it. Told apart
+            // here, on every core, as the path is split to tell.
+            if files.isTestCode(callFiles[i]) { return CallFile(calls: SwiftFontCalls()) }
             // A file SwiftGen wrote: the library's own font calls (`Font.custom(self, size:)`, `UIFont(name:
             // font.name, …)`) name no font the code can know, and are not the app's calls: none of them is counted
             // as not checked or cited by `SwiftResponsiveness`. A name written out in it (a template of the app's
@@ -483,7 +486,7 @@ struct IOSReader {
                     tokens, file: callFiles[i], fontInfos: tables.0, swiftGen: tables.1, brackets: brackets,
                     staticStrings: tables.2, switches: tables.3, wrappers: tables.4))
             if generated { (read.calls.notChecked, read.calls.wrapperDefinitions) = ([], []) }
-            guard prescanning, !files.isTestCode(callFiles[i]) else { return read }
+            guard prescanning else { return read }
             read.prescanned = true
             read.responsiveness = SwiftFileScan.prescan(
                 callFiles[i], bytes, tokens: tokens, brackets: brackets, styles: read.calls.styles, words: words,
