@@ -31,6 +31,20 @@ enum ReactNativeReader {
     private static let testMarks = ["/__tests__/", "/__mocks__/", ".test.", ".spec.", ".stories.", "/e2e/"]
     private static let webOnlyMarks = [".web.", ".dom."]
 
+    /// A build tool's configuration (`app.config.ts`, `babel.config.js`, `metro.config.js`…), which the tool runs
+    /// at build time and Metro never bundles: an object in it is no style. Expo's config plugin entry
+    /// `{ fontFamily: 'Inter', fontDefinitions: […] }` (obytes) declares fonts, read as such by
+    /// `ReactNativeProject`; read as a style, it failed as a family "loaded on neither platform".
+    static func isToolConfig(_ path: String) -> Bool {
+        let parts = Platform.baseName(of: path).split(separator: ".")
+        return parts.count == 3 && parts[1] == "config" && toolConfigs.contains(String(parts[0]))
+    }
+
+    private static let toolConfigs: Set<String> = [
+        "app", "babel", "metro", "react-native", "tailwind", "jest", "webpack", "eslint", "prettier", "postcss",
+        "vite", "vitest", "next", "rollup", "playwright",
+    ]
+
     /// What RN's native parsers accept (`RCT_ENUM_CONVERTER(RCTFontWeight…)`, conversions.h, `parseFontWeight`);
     /// "regular" is Fabric's on iOS, and Regular on Android too.
     static let parsedWeights: Set<String> = [
@@ -205,7 +219,9 @@ enum ReactNativeReader {
                 var classes: Bool
                 var templates = false
             }
-            let paths = files.scriptFiles.filter { !ReactNativeReader.isTest($0) && !project.isInWebApp($0) }
+            let paths = files.scriptFiles.filter {
+                !ReactNativeReader.isTest($0) && !ReactNativeReader.isToolConfig($0) && !project.isInWebApp($0)
+            }
             // NativeWind's or twrnc's `font-<key>` classes, when the app uses one: styles when its
             // tailwind.config.js names families, calls not checked when none could be read.
             let tailwind = project.usesTailwind
