@@ -5,10 +5,10 @@ import Testing
 @testable import FontAuditInputs
 
 extension FlutterThemeTests {
-    /// `fontFamily: FontFamily.jetBrainsMono.value`, an enhanced enum's field set by its const constructor
-    /// (trimmed from FlClash, chen08209/FlClash @ 62addf738a, `lib/enum/enum.dart` and `lib/pages/editor.dart`,
-    /// GPL-3.0: the enum's shape only, its names changed to the fixture's). Named parameters count too; a field
-    /// the constructor does not set from `this.x`, a computed argument and another enum's value are not checked.
+    /// `fontFamily: FontFamily.jetBrainsMono.value`, an enhanced enum's field set by its const constructor: the
+    /// form of FlClash's `lib/enum/enum.dart` (chen08209/FlClash @ 62addf738a, GPL-3.0, so written anew here with
+    /// the fixture's family, not copied). Named parameters count too; a field the constructor does not set from
+    /// `this.x`, a computed argument and another enum's value are not checked.
     @Test func anEnhancedEnumsStringFieldNamesTheFamily() throws {
         let root = try project([
             "lib/enum/enum.dart": """
