@@ -108,19 +108,23 @@ extension StyleAudit {
         familyFaces = family?.faces.compactMap(\.face) ?? []
         suggestedFamily = nil
         let now = family.flatMap { selector.pick($0, weight: weight, italic: italic) }
+        // The family's name, the style's, or a file of the family that says it is an icon font.
+        let isIconFont =
+            [familyName, reference].contains(where: IconFonts.isIconFont)
+            || (family?.faces.contains { face in face.file.map(IconFonts.isIconFont) ?? false } ?? false)
+        self.isIconFont = isIconFont
         // Declared at the weight asked for, or declared at another but its file is that face and nothing is
         // synthesized over it (M3U's `Font(R.font.lexend_exa_medium)`, 400 by default, asked for at 500): the
         // user sees the face asked for, as for Bold Text below. The declaration is a `declaration-mismatch`.
+        // An icon or emoji font's glyphs come in one weight: the face the platform picks is the one meant, at any
+        // weight asked (FlClash's Twemoji at titleMedium's 500), and there is no other face to buy.
         face = now.flatMap { now in
             selector.isExact(now, weight: weight, italic: italic)
                 || Self.showsTheWeight(now, target: weight, request: weight, italic: italic, selector: selector)
+                || isIconFont
                 ? now.face : nil
         }
         let declaredWeights = family.map { family in Array(Set(family.faces.map(selector.weight))) } ?? []
-        // The family's name, the style's, or a file of the family that says it is an icon font.
-        isIconFont =
-            [familyName, reference].contains(where: IconFonts.isIconFont)
-            || (family?.faces.contains { face in face.file.map(IconFonts.isIconFont) ?? false } ?? false)
         let boldWeight =
             isPlatformFont || family == nil || isIconFont
             ? nil

@@ -127,7 +127,8 @@ extension PlatformFonts {
         // React Native: RCTFont's "System" and Fabric's CSS generic names on iOS; on Android what
         // `Typeface.create(name, style)` finds among the system families.
         case .reactNativeIOS: return isIOSSystemFont(name) || reactNativeIOSGenerics.contains(name.lowercased())
-        case .reactNativeAndroid: return androidFamilies.contains(name) || name == "System"
+        case .reactNativeAndroid:
+            return androidFamilies.contains(name) || name == "System" || name.lowercased() == androidDefaultFamily
         }
     }
 
@@ -135,6 +136,12 @@ extension PlatformFonts {
     static let reactNativeIOSGenerics: Set<String> = [
         "system-ui", "ui-sans-serif", "ui-serif", "ui-rounded", "ui-monospace", "systemcondensed",
     ]
+
+    /// Roboto by name: `Typeface.create("Roboto", style)` finds no fonts.xml family of that name and returns
+    /// `Typeface.DEFAULT` (AOSP `Typeface.getSystemDefaultTypeface`: `sSystemFontMap.get(familyName)`, else
+    /// DEFAULT), sans-serif, which is Roboto: the font a React Native style naming it asks for (NativeBase's
+    /// theme, `fontFamily: 'Roboto'`), and one Bold Text makes heavier as it does the system font.
+    static let androidDefaultFamily = "roboto"
 
     /// The families Android's fonts.xml names, which `android:fontFamily` may use without a resource, with its
     /// `<alias>` names (frameworks/base data/fonts/fonts.xml: `<alias name="helvetica" to="sans-serif" />`,

@@ -19,7 +19,13 @@ extension ComposeFonts {
     /// `fun name(…): Type = Call(…)` (or `Type?`), or a block body's `return Call(…)`; its parameter list opens
     /// at the next token. A call followed by more (`Call(…).copy(…)`) is not the function's value.
     static func function(makingValueAt i: Int, ofType type: String, in source: SourceCalls) -> Int? {
-        guard let close = source.closing[i + 1], source.token(close + 1)?.isPunctuation(".") != true else {
+        function(makingValueFrom: i, open: i + 1, ofType: type, in: source)
+    }
+
+    /// The same for a value from `i` to the `(` at `open` and its close: `fun name(style: TextStyle) =
+    /// style.copy(…)` (`i` at `style`, `open` after `copy`).
+    static func function(makingValueFrom i: Int, open: Int, ofType type: String, in source: SourceCalls) -> Int? {
+        guard let close = source.closing[open], source.token(close + 1)?.isPunctuation(".") != true else {
             return nil
         }
         var j = i - 1

@@ -5,12 +5,17 @@ import FontAuditModel
 /// textStyle(17.sp)`, `val bodySemibold = body.merge(fontWeight = FontWeight.SemiBold)`, `val bodySemiboldItalic =
 /// bodySemibold.merge(fontStyle = FontStyle.Italic)`), found once every file's plain styles are read.
 struct ComposeStyleChains {
-    /// A function whose one value is a `TextStyle(…)` call: each call of it is a style.
+    /// A function whose one value is a `TextStyle(…)` call, or a `.copy(…)` of one of its parameters: each call
+    /// of it is a style.
     struct Factory {
         var source: Int
-        /// The `TextStyle` call of its body.
+        /// The `TextStyle` call of its body, or the `copy` of `parameter.copy(…)`.
         var template: Int
         var parameters: [(name: String, defaultValue: Range<Int>?)]
+        /// The parameter whose `.copy(…)` the body is (Blockstream Green's `fun copyTextStyle(textStyle: TextStyle,
+        /// fontWeight: FontWeight? = textStyle.fontWeight, …): TextStyle = textStyle.copy(fontFamily = InterFont(),
+        /// fontWeight = fontWeight, …)`): each call's style is the template's arguments over the style passed.
+        var copied: Int?
     }
 
     /// `val name = <chain>`: a name a later chain may start from.
@@ -55,6 +60,9 @@ struct ComposeStyleChains {
                 factories[source.tokens[name].text, default: []].append(
                     Factory(source: s, template: i, parameters: parameters))
             }
+            for (name, factory) in Self.copyFactories(in: source, s) {
+                factories[name, default: []].append(factory)
+            }
         }
         var allCalled = Set<String>()
         let factoryNames = Set(factories.keys)
@@ -93,6 +101,26 @@ struct ComposeStyleChains {
         for (name, all) in factories {
             for factory in all { templates[factory.source][factory.template] = (name, allCalled.contains(name)) }
         }
+    }
+
+    /// The functions of `source` whose one value is `parameter.copy(…)` of one of their parameters, by name.
+    private static func copyFactories(in source: SourceCalls, _ s: Int) -> [(String, Factory)] {
+        var found: [(String, Factory)] = []
+        let tokens = source.tokens
+        for i in 1..<max(1, tokens.count - 3)
+        where tokens[i + 1].byte == UInt8(ascii: ".") && tokens[i + 3].byte == UInt8(ascii: "(") {
+            guard tokens[i].kind == .identifier, tokens[i + 2].isIdentifier("copy"),
+                !tokens[i - 1].isPunctuation("."),
+                let name = ComposeFonts.function(makingValueFrom: i, open: i + 3, ofType: "TextStyle", in: source)
+            else { continue }
+            let parameters = source.arguments(ofCallAt: name, separator: ":").compactMap { parameter in
+                parameter.label.map { ($0, Self.defaultValue(parameter.range, in: source)) }
+            }
+            guard let copied = parameters.firstIndex(where: { $0.0 == tokens[i].text }) else { continue }
+            found.append(
+                (tokens[name].text, Factory(source: s, template: i + 2, parameters: parameters, copied: copied)))
+        }
+        return found
     }
 
     /// The closing bracket of a `.merge(…)` or `.copy(…)` whose name is at `i`.
@@ -247,8 +275,20 @@ extension ComposeFonts {
             if open == start + 1, t[start].kind == .identifier,
                 let factory = chains.factory(named: t[start].text, from: s)
             {
+                // A copy of its parameter: the style passed, when it is one read here.
+                var base: Style?
+                if let p = factory.copied {
+                    let given = source.arguments(ofCallAt: start, separator: "=")
+                    let name = factory.parameters[p].name
+                    if let passed = given.first(where: { $0.label == name })
+                        ?? (given.prefix(p + 1).allSatisfy { $0.label == nil } ? given[safe: p] : nil)
+                    {
+                        base = value(passed.range, in: s) ?? Self.baselineLetRole(passed.range, in: source)
+                    }
+                }
                 return factoryStyle(
-                    factory, calledAt: start, in: source, chains: chains, families: families, fonts: fonts)
+                    factory, calledAt: start, over: base, in: source, chains: chains, families: families,
+                    fonts: fonts)
             }
         }
         guard let name = source.referencedName(start..<range.upperBound) else { return nil }
@@ -299,8 +339,46 @@ extension ComposeFonts {
     /// weight`) taken from the call's argument (by label, or by place while the arguments before it are
     /// unlabelled), else the parameter's default; one with neither is decided at run time, so the style is not
     /// checked. Nil when the template names no family (the platform's default font, as a plain `TextStyle`).
+    /// `it.bodyLarge` in `Typography().let { … }` (Blockstream Green's `GreenTypography()`): the baseline
+    /// `Typography()`'s role, at its weight (`material3Roles`), in the platform's font, as `baselineRole` reads
+    /// `MaterialTheme.typography.bodyLarge`. Any other `it` is not known.
+    static func baselineLetRole(_ range: Range<Int>, in source: SourceCalls) -> Style? {
+        let first = range.lowerBound
+        guard range.count == 3, source.tokens[first].isIdentifier("it"), source.tokens[first + 1].isPunctuation("."),
+            let weight = material3Roles[source.tokens[first + 2].text]
+        else { return nil }
+        // The lambda `it` belongs to: the nearest `{` around the use.
+        var position = first
+        var budget = 4_096
+        while budget > 0, let open = source.enclosingBracket(before: position, within: budget) {
+            budget -= position - open
+            position = open
+            guard source.tokens[open].isPunctuation("{") else { continue }
+            guard source.token(open - 1)?.isIdentifier("let") == true,
+                source.token(open - 2)?.isPunctuation(".") == true,
+                source.token(open - 3)?.isPunctuation(")") == true, source.token(open - 4)?.isPunctuation("(") == true,
+                source.token(open - 5)?.isIdentifier("Typography") == true
+            else { return nil }
+            return Style(
+                name: source.tokens[first + 2].text, location: source.location(first), family: .system("Default"),
+                weight: weight, italic: false)
+        }
+        return nil
+    }
+
+    /// Whether `range` is `parameter.label` (`textStyle.fontWeight` for `fontWeight`).
+    private static func isField(_ label: String, of parameter: String, _ range: Range<Int>, in source: SourceCalls)
+        -> Bool
+    {
+        range.count == 3 && source.tokens[range.lowerBound].isIdentifier(parameter)
+            && source.tokens[range.lowerBound + 1].isPunctuation(".")
+            && source.tokens[range.lowerBound + 2].isIdentifier(label)
+    }
+
+    /// A copy factory's call (`ComposeStyleChains.Factory.copied`) is its arguments over `base`, the style passed;
+    /// with none read here, a weight the template does not set is decided at run time.
     private func factoryStyle(
-        _ factory: ComposeStyleChains.Factory, calledAt call: Int, in source: SourceCalls,
+        _ factory: ComposeStyleChains.Factory, calledAt call: Int, over base: Style? = nil, in source: SourceCalls,
         chains: ComposeStyleChains, families: [String: Family], fonts: [String: FontValue]
     ) -> Style? {
         let template = chains.sources[factory.source]
@@ -308,6 +386,11 @@ extension ComposeFonts {
         var style = Style(name: "", location: source.location(call), family: .unknown, weight: 400, italic: false)
         var namesFamily = false
         var computed = false
+        var setsWeight = false
+        if let base {
+            style = base
+            style.location = source.location(call)
+        }
         for argument in template.arguments(ofCallAt: factory.template, separator: "=") {
             var (valueSource, range) = (template, argument.range)
             if range.count == 1, template.tokens[range.lowerBound].kind == .identifier,
@@ -319,6 +402,12 @@ extension ComposeFonts {
                 {
                     (valueSource, range) = (source, passed.range)
                 } else if let defaultValue = factory.parameters[p].defaultValue {
+                    // `fontWeight: FontWeight? = textStyle.fontWeight`, the copied style's own: left as it is.
+                    if let c = factory.copied, let label = argument.label,
+                        Self.isField(label, of: factory.parameters[c].name, defaultValue, in: template)
+                    {
+                        continue
+                    }
                     range = defaultValue
                 } else {
                     // Kotlin requires such an argument, so this call passes one this scan did not find.
@@ -330,9 +419,10 @@ extension ComposeFonts {
             let effect = apply(argument.label, range, in: valueSource, to: &style, families: families, fonts: fonts)
             namesFamily = namesFamily || effect.namesFamily
             computed = computed || effect.computed
+            setsWeight = setsWeight || argument.label == "fontWeight"
         }
         guard namesFamily else { return nil }
-        if computed { style.family = .unknown }
+        if computed || factory.copied != nil && base == nil && !setsWeight { style.family = .unknown }
         return style
     }
 }

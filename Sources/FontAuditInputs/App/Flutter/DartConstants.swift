@@ -156,7 +156,7 @@ struct DartConstants {
                 }
             }
         }
-        return found
+        return found + DartEnumValues.definitions(in: source)
     }
 
     /// The names and dots from `i` up to a `;` or `,` (`FontFamily.pixeloidSans`), joined; nil for anything
@@ -395,6 +395,8 @@ struct DartConstants {
             return resolve(
                 reference.split(separator: ".").map(String.init), in: table, depth: depth + 1, visited: &visited)
         }
+        // `Enum.value.field`, an enhanced enum's field (`DartEnumValues`).
+        if names.count >= 3, let field = lookUp(names.suffix(3).joined(separator: ".")) { return field }
         if names.count >= 2, let qualified = lookUp(names[names.count - 2] + "." + last) { return qualified }
         return lookUp(last)
     }

@@ -56,6 +56,7 @@ struct IOSReader {
             resolve(declaration, files: files, fonts: fonts, project: found, into: &declared)
         }
         readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
+        readObjectiveC(files, warnings: &warnings)
         // Custom fonts set in Interface Builder, loaded by name as code loads them.
         styles += InterfaceBuilderFonts.styles(files, warnings: &warnings)
         sources.stylesFromCode = styles.count
@@ -518,6 +519,20 @@ struct IOSReader {
             sources.callsNotChecked += read.calls.notChecked.count
         }
         sources.stylesFromCode = styles.count
+    }
+
+    /// The font calls of the Objective-C sources (`ObjectiveCFontCalls`), after the Swift ones.
+    private mutating func readObjectiveC(_ files: ProjectFiles, warnings: inout [LocatedWarning]) {
+        let paths = files.files(withExtensions: Set(ObjectiveCFontCalls.extensions))
+        let scanned = files.readEach(paths) { i, bytes -> (styles: [TextStyle], notChecked: [SourceLocation])? in
+            guard ObjectiveCFontCalls.mayCall(bytes) else { return nil }
+            return ObjectiveCFontCalls.scan(SourceLexer.tokens(bytes, language: .swift), file: paths[i])
+        }
+        warnings += scanned.warnings
+        for case let found? in scanned.results {
+            styles += found.styles
+            sources.callsNotChecked += found.notChecked.count
+        }
     }
 
     /// `callFiles` with the other Swift files that name one of the app's `FontSwitch` helpers (`.default(size: 12,
