@@ -94,7 +94,9 @@ enum AndroidReader {
     /// there is to buy: minikin fakes the same bold over a face of 700 or less for both, and Black (900) is the
     /// face a 1000 request shows unfaked; only an ExtraBold (800) file's fake bold goes unnamed (still a fail).
     static func boldWeight(on family: DeclaredFamily?) -> Int {
-        guard let family, family.isSingleFile, let face = family.faces.first?.face else { return 700 }
+        guard let family, family.isSingleFile, let only = family.faces.first else { return 700 }
+        // A downloadable family's one face has no file here: its base weight is the one its query asks for.
+        guard let face = only.face else { return min(only.weightAsDeclared + 300, 900) }
         let base = (100...1000).contains(face.weightRaw) ? face.weightRaw : face.weight
         return min(base + 300, 900)
     }
