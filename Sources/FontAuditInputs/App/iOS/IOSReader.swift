@@ -58,6 +58,10 @@ struct IOSReader {
         readSwift(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)
         // Custom fonts set in Interface Builder, loaded by name as code loads them.
         styles += InterfaceBuilderFonts.styles(files, warnings: &warnings)
+        // And in Objective-C, by `+[UIFont fontWithName:size:]`.
+        let objectiveC = ObjectiveCFontCalls.read(files, warnings: &warnings)
+        styles += objectiveC.styles
+        sources.callsNotChecked += objectiveC.notChecked
         sources.stylesFromCode = styles.count
         // Which target builds each style's file, when the project has an app extension and says.
         if found.targets.contains(where: \.isExtension), !found.targetsUnknown,
