@@ -100,6 +100,15 @@ import Testing
         #expect((json["sources"] as? [String: Any])?["callsNotChecked"] as? Int == 1)
     }
 
+    /// Twenty thousand branches, each assigning the name: marked in one pass, not looked up branch by branch.
+    @Test func manyBranchesAreMarkedOnce() {
+        let branch = #"if UIAccessibility.isBoldTextEnabled { n = "A-Bold" }"#
+        let source = #"var n = "A-Regular""# + "\n" + Array(repeating: branch, count: 20_000).joined(separator: "\n")
+        let tokens = SourceLexer.tokens(Array(source.utf8), language: .swift)
+        let swaps = SwiftBoldTextNames.swaps(in: tokens, closing: SourceCalls(tokens, file: "F.swift").closing)
+        #expect(swaps == ["n": .init(normal: "A-Regular", boldText: "A-Bold")])
+    }
+
     @Test func onlyABoldTextBranchMakesASwap() {
         func swaps(_ source: String) -> [String: SwiftBoldTextNames.Swap] {
             let tokens = SourceLexer.tokens(Array(source.utf8), language: .swift)

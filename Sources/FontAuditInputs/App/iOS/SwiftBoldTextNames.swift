@@ -21,8 +21,19 @@ enum SwiftBoldTextNames {
     static func swaps(in tokens: [SourceToken], closing: [Int?]) -> [String: Swap] {
         guard tokens.contains(where: { $0.isIdentifier("legibilityWeight") || $0.isIdentifier("isBoldTextEnabled") })
         else { return [:] }
-        let branches = boldTextBranches(tokens, closing: closing)
-        func inBranch(_ i: Int) -> Bool { branches.contains { $0.contains(i) } }
+        // Which tokens lie in a Bold Text branch, marked once (a running count of the branches open at each
+        // token), so a file of many branches and assignments costs one pass, not their product.
+        var open = [Int](repeating: 0, count: tokens.count + 1)
+        for branch in boldTextBranches(tokens, closing: closing) {
+            open[branch.lowerBound] += 1
+            open[branch.upperBound + 1] -= 1
+        }
+        var depth = 0
+        let inBold = open.dropLast().map { change in
+            depth += change
+            return depth > 0
+        }
+        func inBranch(_ i: Int) -> Bool { inBold[i] }
         var declared: [String: String] = [:]
         var boldText: [String: String] = [:]
         var excluded = Set<String>()
@@ -82,13 +93,14 @@ enum SwiftBoldTextNames {
     private static func boldTextBranches(_ tokens: [SourceToken], closing: [Int?]) -> [ClosedRange<Int>] {
         var branches: [ClosedRange<Int>] = []
         for i in tokens.indices where tokens[i].isIdentifier("switch") || tokens[i].isIdentifier("if") {
-            // The condition or subject runs to the `{` of the body, past any bracketed group; a few dozen tokens
-            // at most (`#if DEBUG` has no body: the look stops there).
+            // The condition or subject runs to the `{` of the body, past any bracketed group; 256 tokens at most
+            // (`#if DEBUG` has no body: the look stops there), so nested groups cost no more than that each.
             var k = i + 1
             var condition: [Int] = []
             while k < tokens.count, k - i < 256, !tokens[k].isPunctuation("{") {
                 condition.append(k)
                 if tokens[k].isPunctuation("(") || tokens[k].isPunctuation("["), let end = closing[k] {
+                    guard end - i < 256 else { break }
                     condition += Array((k + 1)...end)
                     k = end
                 }
