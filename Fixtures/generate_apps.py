@@ -208,7 +208,7 @@ LAYOUT_XML = """<?xml version="1.0" encoding="utf-8"?>
 </LinearLayout>
 """
 
-# A downloadable font: fetched from a font provider at run time, so nothing to check offline.
+# A downloadable font (Google Fonts provider): fetched at run time, audited as the one face its query names.
 DOWNLOADABLE_XML = """<?xml version="1.0" encoding="utf-8"?>
 <font-family xmlns:app="http://schemas.android.com/apk/res-auto"
     app:fontProviderAuthority="com.google.android.gms.fonts"

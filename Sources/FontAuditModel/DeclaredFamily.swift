@@ -59,6 +59,21 @@ package struct DeclaredFamily: Sendable {
 
     /// The typographic family its faces belong to, for the buying list.
     package var familyName: String { faces.lazy.compactMap { $0.face?.family }.first ?? typeface ?? name }
+
+    /// The face an Android typeface made from this `<font-family>` takes its style from: the one closest to
+    /// Regular upright, scored as `FontStyle.getMatchScore` scores it (|Δweight| / 100, plus 2 for another slant),
+    /// the first of equals (AOSP `Typeface.createFromResources`, and `FontsContract.buildTypeface` for a
+    /// downloadable one: `new Typeface.CustomFallbackBuilder(family).setStyle(bestFont.getStyle())`). A text view
+    /// shows it when it asks for no weight, its `textStyle="bold"` is that weight + 300 (hwui
+    /// `computeRelativeStyle`), and Bold Text adds to it: a family of Bold faces only is Bold, not Regular.
+    package var androidTypefaceBase: DeclaredFace? {
+        var best: (face: DeclaredFace, score: Int)?
+        for face in faces {
+            let score = abs(face.weightAsDeclared - 400) / 100 + (face.italicAsDeclared ? 2 : 0)
+            if best.map({ score < $0.score }) ?? true { best = (face, score) }
+        }
+        return best?.face
+    }
 }
 
 /// The text system a style is laid out by: which face selection applies to it. The one platform-specific

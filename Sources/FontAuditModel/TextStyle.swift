@@ -47,6 +47,10 @@ package struct TextStyle: Sendable, Hashable {
     /// .weight(.bold)`, `.bold()`, `.italic()`, a `Text`'s `.fontWeight(_:)`): Core Text shows that weight and slant
     /// of the named font's family, not the named face.
     package var weightFromModifier = false
+    /// The name the app's own code asks for instead of `fontName` when Bold Text is on (it swaps
+    /// `boldFontName = "Inter-ExtraBold"` in for it under `legibilityWeight == .bold`): the style's Bold Text face,
+    /// in place of the policy's weight.
+    package var boldTextFontName: String?
     /// Whether its text follows the user's text size, read from the app's code (nil: not looked at).
     package var scaling: TextScaling?
     /// Whether the app switches it under Bold Text, read from the app's code (nil: not looked at).

@@ -82,7 +82,7 @@ extension InputThroughTheBinaryTests {
             folder + "/app.xml",
         ])
         #expect(run.code == 1)
-        #expect(run.stderr.contains("11 styles: 4 passed, 7 failed"))
+        #expect(run.stderr.contains("12 styles: 4 passed, 8 failed"))
         let sarif = try parseJSON(try String(contentsOfFile: folder + "/app.sarif", encoding: .utf8))
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.contains { $0["ruleId"] as? String == "declaration-mismatch" })

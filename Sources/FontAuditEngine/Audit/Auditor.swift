@@ -101,12 +101,14 @@ package enum Auditor {
         var familyKey: String?
         var variationsInCode: Bool
         var weightFromModifier: Bool
+        var boldTextFontName: String?
 
         @inline(__always) init(_ style: borrowing TextStyle) {
             (family, weight, italic, fontName) = (style.family, style.weight, style.italic, style.fontName)
             (exactName, acceptsFamilyName, policy) = (style.exactName, style.acceptsFamilyName, style.policy)
             (platform, textSystem, familyKey) = (style.platform, style.textSystem, style.familyKey)
             (variationsInCode, weightFromModifier) = (style.variationsInCode, style.weightFromModifier)
+            boldTextFontName = style.boldTextFontName
         }
 
         /// By the names, weight and slant alone: requests that differ only in their call form or platform are

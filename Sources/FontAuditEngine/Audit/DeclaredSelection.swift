@@ -91,6 +91,9 @@ extension StyleAudit {
         var weightRaw = style.weight ?? 400
         if style.weight == nil, let family, family.isSingleFile, let only = family.faces.first {
             weightRaw = selector.weight(of: only)
+        } else if style.weight == nil, style.textSystem == .androidView, let base = family?.androidTypefaceBase {
+            // A text view on an XML `<font-family>` shows its typeface's own style (`androidTypefaceBase`).
+            weightRaw = selector.weight(of: base)
         }
         // A style that names a face of the family (React Native's `fontFamily: 'Inter-Bold'` on iOS) and gives no
         // weight asks for that face's weight.

@@ -97,10 +97,22 @@ package struct StyleAudit {
             || [style.fontName, style.family].contains { name in
                 name.map { $0 != target.family && IconFonts.isIconFont($0) } ?? false
             }
-        let boldWeight = isIconFont ? nil : policy.target(for: weight, installedWeights: installedWeights)
+        var boldWeight = isIconFont ? nil : policy.target(for: weight, installedWeights: installedWeights)
+        // The face the app's own code swaps in under Bold Text, asked for by name as `UIFont(name:)` asks:
+        // that face, at its weight, instead of the policy's (unless `--policy` overrides the code's mapping).
+        var namedBold: TargetResolver.Target?
+        if !isIconFont, !options.policyIsForced, let boldName = style.boldTextFontName {
+            var asked = style
+            (asked.fontName, asked.boldTextFontName) = (boldName, nil)
+            let target = TargetResolver.resolve(asked, index: index)
+            namedBold = target
+            boldWeight = WeightClass.bucket(target.weightRaw)
+        }
         boldTextWeight = boldWeight
         let (faces, weight, italic, boldWidth) = (familyFaces, weight, italic, face?.width ?? width)
-        if let convention = Self.namingConvention(style, policy: policy) {
+        if let namedBold {
+            exactBoldFace = namedBold.face
+        } else if let convention = Self.namingConvention(style, policy: policy) {
             // YMatterType asks for the Bold Text face by name: "Montserrat-ExtraBold", nothing else.
             exactBoldFace = boldWeight.flatMap { boldWeight in
                 let name = convention(boldWeight)
@@ -141,6 +153,7 @@ package struct StyleAudit {
 
     /// The PostScript name the Bold Text face is asked for by, under a naming convention.
     package var boldTextName: String? {
+        if let name = style.boldTextFontName, !options.policyIsForced { return name }
         guard let boldTextWeight, let convention = Self.namingConvention(style, policy: policy) else { return nil }
         return convention(boldTextWeight)
     }

@@ -36,7 +36,10 @@ enum BoldCounterpartCheck: StyleCheck {
         }
         if let declared = audit.declared { return check(audit, declared: declared, target: boldWeight) }
         guard audit.exactBoldFace == nil else { return [] }
-        if let name = audit.boldTextName, let other = audit.faceOfFamily(at: boldWeight) {
+        // A naming convention's (YMatterType's); not a name the app's code swaps in itself.
+        if audit.style.boldTextFontName == nil, let name = audit.boldTextName,
+            let other = audit.faceOfFamily(at: boldWeight)
+        {
             // The weight is bundled under another name: the fix is in code, not a purchase.
             return [
                 audit.finding(

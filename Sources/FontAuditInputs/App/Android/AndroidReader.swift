@@ -93,12 +93,18 @@ enum AndroidReader {
     /// single font file is loaded by `Typeface.Builder`, whose base weight is the file's own ("mWeight ==
     /// RESOLVE_BY_FONT_TABLE ? font.getStyle().getWeight()", frameworks/base graphics/java/android/graphics/
     /// Typeface.java): Medium + bold asks for 800, Bold + bold for 1000, and minikin fakes a bold over the file
-    /// when it is 200 or more lighter (`MinikinSelector.fakesBold`). An XML `<font-family>` is built without a
-    /// style, so its base weight is 400 and bold is 700. A Bold file's 1000 is audited as 900, the heaviest face
+    /// when it is 200 or more lighter (`MinikinSelector.fakesBold`). An XML `<font-family>`'s base weight is its
+    /// face closest to Regular (`DeclaredFamily.androidTypefaceBase`): with a Regular, bold is 700; a family of
+    /// Bold faces only is 700 before bold, 1000 with it. A Bold file's 1000 is audited as 900, the heaviest face
     /// there is to buy: minikin fakes the same bold over a face of 700 or less for both, and Black (900) is the
     /// face a 1000 request shows unfaked; only an ExtraBold (800) file's fake bold goes unnamed (still a fail).
     static func boldWeight(on family: DeclaredFamily?) -> Int {
-        guard let family, family.isSingleFile, let face = family.faces.first?.face else { return 700 }
+        guard let family else { return 700 }
+        guard family.isSingleFile, let only = family.faces.first else {
+            return min((family.androidTypefaceBase?.weightAsDeclared ?? 400) + 300, 900)
+        }
+        // A downloadable family's one face has no file here: its base weight is the one its query asks for.
+        guard let face = only.face else { return min(only.weightAsDeclared + 300, 900) }
         let base = (100...1000).contains(face.weightRaw) ? face.weightRaw : face.weight
         return min(base + 300, 900)
     }

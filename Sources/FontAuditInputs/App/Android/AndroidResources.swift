@@ -151,7 +151,26 @@ struct AndroidResources {
         let name = String(Platform.baseName(of: file).dropLast(4))
         let familyLocation = lines.location(of: root)
         if Self.attribute(root, "fontProviderQuery") != nil || Self.attribute(root, "fontProviderAuthority") != nil {
-            downloadable.insert(name)
+            // A provider family (androidx `FontResourcesParserCompat`: its `<font>` children are not read) holds
+            // the one face its Google Fonts query names, fetched at run time: declared at that weight and slant,
+            // as Compose's `Font(googleFont = …, weight = …)` is. Another provider's, or a query not read, is not
+            // checked.
+            guard Self.attribute(root, "fontProviderAuthority") == FontProviderQuery.googleAuthority,
+                let query = Self.attribute(root, "fontProviderQuery").flatMap(FontProviderQuery.init)
+            else {
+                downloadable.insert(name)
+                return
+            }
+            // One face, whatever its weight, as a font file used as a family is: the typeface takes that face's
+            // style (AOSP `FontsContract.buildTypeface`, as `Typeface.createFromResources`: `setStyle(bestFont
+            // .getStyle())`, the font closest to normal), so a style that sets no weight shows it as it is.
+            let face = DeclaredFace(
+                resource: "GoogleFont(\"\(query.family)\")", file: nil, declaredWeight: query.weight,
+                declaredItalic: query.italic, location: familyLocation, face: nil)
+            var family = DeclaredFamily(
+                name: name, reference: "@font/" + name, location: familyLocation, faces: [face], isSingleFile: true)
+            family.typeface = query.family
+            families[name] = family
             return
         }
         // No `<font>` at all: `Typeface.createFromResources` builds no family from the entry and returns

@@ -137,6 +137,9 @@ package struct SwiftFontCalls: Sendable {
         /// The file's names bound once to a string literal (`StringConstants`), worked out the first time a call
         /// names its font by a name.
         var constants: [String: String]?
+        /// The file's names swapped for another font name under Bold Text (`SwiftBoldTextNames`), worked out the
+        /// first time a call names its font by a name no constant holds.
+        var boldTextSwaps: [String: SwiftBoldTextNames.Swap]?
         /// The project's static string constants by name, for `UIFont(name: UIFont.sansBold, …)`.
         var staticStrings: [String: String] = [:]
         /// The app's helpers that pick a face by a `switch` (`FontSwitches`), and the font calls of this file's
@@ -577,10 +580,13 @@ package struct SwiftFontCalls: Sendable {
 
         /// A style that asks Core Text for exactly `name` (a PostScript or full name; a family name too where
         /// `acceptsFamilyName`), with the size at `size` when it is a number.
-        mutating func exactNameStyle(_ name: String, call: SourceToken, size: Int?, acceptsFamilyName: Bool) {
+        mutating func exactNameStyle(
+            _ name: String, call: SourceToken, size: Int?, acceptsFamilyName: Bool, boldTextName: String? = nil
+        ) {
             var style = TextStyle(name: self.name(at: call), location: location(call), fontName: name)
             style.platform = .ios
             style.exactName = true
+            style.boldTextFontName = boldTextName
             style.acceptsFamilyName = acceptsFamilyName
             style.size = size.flatMap(number)
             found.styles.append(style)
@@ -591,10 +597,9 @@ package struct SwiftFontCalls: Sendable {
         mutating func fontName(
             at i: Int, call: SourceToken, open: Int, acceptsFamilyName: Bool = false, acceptsConvertible: Bool = false
         ) {
-            guard
-                let name = literal(at: i) ?? swiftGenName(at: i, convertible: acceptsConvertible)
-                    ?? constantName(at: i) ?? switchName(at: i)
-            else {
+            let fixed = literal(at: i) ?? swiftGenName(at: i, convertible: acceptsConvertible) ?? constantName(at: i)
+            let swap = fixed == nil ? boldTextSwap(at: i) : nil
+            guard let name = fixed ?? swap?.normal ?? switchName(at: i) else {
                 // A helper's own call, whose name its switch picks: each call of the helper is counted instead.
                 if let t = token(i), resolvedHere.contains(FontSwitches.key(t)) { return }
                 // A wrapper's own font call, whose name its calls give: counted through them.
@@ -606,7 +611,20 @@ package struct SwiftFontCalls: Sendable {
             }
             let labels = arguments(open: open)
             exactNameStyle(
-                name, call: call, size: labels["size"] ?? labels["fixedSize"], acceptsFamilyName: acceptsFamilyName)
+                name, call: call, size: labels["size"] ?? labels["fixedSize"], acceptsFamilyName: acceptsFamilyName,
+                boldTextName: swap?.boldText)
+        }
+
+        /// `boldFontName` (or `self.boldFontName`) at `i`, the whole argument, when the file swaps it for another
+        /// font name under Bold Text (`SwiftBoldTextNames`).
+        mutating func boldTextSwap(at i: Int) -> SwiftBoldTextNames.Swap? {
+            var at = i
+            if token(i)?.isIdentifier("self") == true, token(i + 1)?.isPunctuation(".") == true { at = i + 2 }
+            guard let name = token(at), name.kind == .identifier, let after = token(at + 1),
+                after.isPunctuation(",") || after.isPunctuation(")")
+            else { return nil }
+            if boldTextSwaps == nil { boldTextSwaps = SwiftBoldTextNames.swaps(in: tokens, closing: closing) }
+            return boldTextSwaps?[name.text]
         }
 
         /// `boldFontName`, `self.boldFontName` or `Self.boldFontName` at `i`, the whole argument: the string the
