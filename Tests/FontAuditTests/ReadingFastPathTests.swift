@@ -11,6 +11,40 @@ import Testing
 
 /// Issue 26's fast paths for reading an app's files, against the plain code they replace.
 @Suite struct ReadingFastPathTests {
+    /// `isTestCode` on a path's bytes answers as the String code (`isTestCodeReference`) does: on seeded paths of
+    /// test folders and names like them (`Contests`, `TESTS`, `e\u{301}Tests`), inside the root and not, with empty
+    /// parts and a trailing slash, and on every fixture file's path.
+    @Test func testCodeOnBytesIsTheStringAnswer() throws {
+        let folders = [
+            "test", "tests", "Tests", "TESTS", "androidTest", "integration_test", "testFixtures", "UITests", "testing",
+            "Contests", "MyTests", "Tested", "tests2", "src", "é", "Tëst", "e\u{301}Tests", "",
+        ]
+        let names = [
+            "A.swift", "ATests.swift", "ATest.swift", "A.kt", "ATest.kt", "BTest.java", "a_test.dart", "Tests.swift",
+            "x.swiftTests", "Test.kt", "Tests", "",
+        ]
+        let fixtures = try FileManager.default.subpathsOfDirectory(atPath: Paths.root + "/Fixtures")
+        // Roots walked cheaply: one that is not there, an empty folder, a small fixture app.
+        for root in ["/p", try temporaryFolder(), Paths.androidApp] {
+            let project = ProjectFiles.walk(root)
+            var random = SplitMix(seed: 7)
+            for _ in 0..<1500 {
+                let path =
+                    ((0..<random.below(4)).map { _ in folders[random.below(folders.count)] } + [
+                        names[random.below(names.count)]
+                    ]).joined(separator: "/")
+                for candidate in [path, "/p/" + path, "/p//" + path, "/pq/" + path, root + "/" + path + "/"] {
+                    #expect(
+                        project.isTestCode(candidate) == project.isTestCodeReference(candidate), "\(root) \(candidate)")
+                }
+            }
+            for fixture in fixtures {
+                let path = Paths.root + "/Fixtures/" + fixture
+                #expect(project.isTestCode(path) == project.isTestCodeReference(path), "\(path)")
+            }
+        }
+    }
+
     /// memchr and memcmp find what the byte-by-byte loop finds, on seeded random text over a small alphabet (so
     /// that near misses are common), at every start, and on the edges: empty, longer than the text, at the end.
     @Test func byteSearchAgreesWithTheLoop() {
