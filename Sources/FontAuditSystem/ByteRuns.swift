@@ -87,3 +87,63 @@ extension ByteSearch {
         }
     }
 }
+
+/// Whether a path inside a project names a folder or file of a kind, by its bytes: `ProjectFiles.isTestCode`'s
+/// test (`test/`, `…Tests/`, `…Tests.swift`) for every Swift and Kotlin file of an app. Every name it compares is
+/// ASCII, which no other sequence of Unicode is canonically equivalent to, so the bytes give the String
+/// comparisons' answer; `FontAuditInputs` keeps those as the reference a differential test holds this to.
+package struct PathClassifier: Sendable {
+    private let folders: [[UInt8]]
+    private let folderSuffixes: [[UInt8]]
+    private let nameSuffixes: [[UInt8]]
+
+    /// `folders`: whole folder names; `folderSuffixes`: endings of folder names; `nameSuffixes`: endings of the
+    /// file's name (the path's last non-empty part).
+    package init(folders: [String], folderSuffixes: [String], nameSuffixes: [String]) {
+        self.folders = folders.map { Array($0.utf8) }
+        self.folderSuffixes = folderSuffixes.map { Array($0.utf8) }
+        self.nameSuffixes = nameSuffixes.map { Array($0.utf8) }
+    }
+
+    /// Whether `path`, taken from after `root + "/"` when it starts so, has a folder (any non-empty part but the
+    /// last) that is one of `folders` or ends with one of `folderSuffixes`, or a name that ends with one of
+    /// `nameSuffixes`.
+    package func matches(_ path: String, under root: String) -> Bool {
+        var path = path
+        var root = root
+        return path.withUTF8 { bytes in
+            root.withUTF8 { root in
+                var start = 0
+                if bytes.count > root.count, bytes[root.count] == UInt8(ascii: "/"),
+                    root.isEmpty || memcmp(bytes.baseAddress!, root.baseAddress!, root.count) == 0
+                {
+                    start = root.count + 1
+                }
+                var last: Range<Int>?
+                var partStart = start
+                for i in start...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+                    if i > partStart {
+                        if let folder = last, isFolder(UnsafeBufferPointer(rebasing: bytes[folder])) { return true }
+                        last = partStart..<i
+                    }
+                    partStart = i + 1
+                }
+                guard let name = last else { return false }
+                let nameBytes = UnsafeBufferPointer(rebasing: bytes[name])
+                return nameSuffixes.contains { Self.ends(nameBytes, with: $0) }
+            }
+        }
+    }
+
+    private func isFolder(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        folders.contains { $0.count == part.count && Self.ends(part, with: $0) }
+            || folderSuffixes.contains { Self.ends(part, with: $0) }
+    }
+
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, with suffix: [UInt8]) -> Bool {
+        guard bytes.count >= suffix.count else { return false }
+        let offset = bytes.count - suffix.count
+        for i in suffix.indices where bytes[offset + i] != suffix[i] { return false }
+        return true
+    }
+}

@@ -124,40 +124,16 @@ struct LexedSource {
 
 extension ProjectFiles {
     /// Test code does not ship: `test/`, `Tests/`, `androidTest/`, `integration_test/` folders and
-    /// `…Tests.swift`, `…Test.kt`, `…_test.dart` files, by their path inside the project. On the path's bytes:
-    /// every name it compares is ASCII, which no other sequence of Unicode is canonically equivalent to, and the
-    /// String comparisons of `isTestCodeReference` cost 38,000 instructions a path, a third of a 10,000-file
-    /// Compose app's reading once every Kotlin file was asked (`TestCodeTests` holds the two to one answer).
+    /// `…Tests.swift`, `…Test.kt`, `…_test.dart` files, by their path inside the project. On the path's bytes
+    /// (`PathClassifier`): the String comparisons of `isTestCodeReference` cost 38,000 instructions a path, a
+    /// third of a 10,000-file Compose app's reading once every Kotlin file was asked
+    /// (`ReadingFastPathTests.testCodeOnBytesIsTheStringAnswer` holds the two to one answer).
     func isTestCode(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        let rootCount = root.utf8.count
-        var start = 0
-        if bytes.count > rootCount, bytes[rootCount] == UInt8(ascii: "/"), bytes.starts(with: root.utf8) {
-            start = rootCount + 1
-        }
-        // The path's non-empty parts: every one but the last is a folder, the last the file's name. A part is
-        // judged as a folder once the next one is found.
-        var last: Range<Int>?
-        var partStart = start
-        for i in start...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
-            if i > partStart {
-                if let folder = last.map({ bytes[$0] }),
-                    Self.testFolderBytes.contains(where: { $0.elementsEqual(folder) })
-                        || folder.ends(with: Self.testsBytes)
-                {
-                    return true
-                }
-                last = partStart..<i
-            }
-            partStart = i + 1
-        }
-        guard let name = last.map({ bytes[$0] }) else { return false }
-        return Self.testFileSuffixBytes.contains { name.ends(with: $0) }
+        Self.testPaths.matches(path, under: root)
     }
 
-    private static let testFolderBytes = testFolders.map { Array($0.utf8) }
-    private static let testsBytes = Array("Tests".utf8)
-    private static let testFileSuffixBytes = testFileSuffixes.map { Array($0.utf8) }
+    private static let testPaths = PathClassifier(
+        folders: testFolders.map(String.init), folderSuffixes: ["Tests"], nameSuffixes: testFileSuffixes)
 
     /// The same on Strings: the plain code `isTestCode` is tested against.
     func isTestCodeReference(_ path: String) -> Bool {
@@ -185,11 +161,5 @@ extension ProjectFiles {
         filesByLowercasedName.values.flatMap { $0 }.filter {
             extensions.contains(Platform.lowercasedExtension(of: $0))
         }.sorted()
-    }
-}
-
-extension ArraySlice<UInt8> {
-    fileprivate func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
     }
 }
