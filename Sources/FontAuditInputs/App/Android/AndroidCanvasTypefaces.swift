@@ -37,10 +37,9 @@ enum AndroidCanvasTypefaces {
         return painter
     }
 
-    /// `==` is no assignment.
+    /// `==` is no assignment: the `=` at `i` follows the name, so only the next token can make it one.
     private static func isComparison(_ i: Int, in source: SourceCalls) -> Bool {
-        source.token(i + 1)?.isPunctuation("=") == true || source.token(i - 1)?.isPunctuation("=") == true
-            || source.token(i - 1)?.isPunctuation("!") == true
+        source.token(i + 1)?.isPunctuation("=") == true
     }
 
     /// A value ends at a closing bracket, a separator or the end of a statement.

@@ -23,8 +23,7 @@ struct SwiftFileScan: Sendable {
         following calls: [String: [(style: Int, key: Int)]], groups: [[CodeSignal]],
         prescanned: SwiftPrescans? = nil
     ) -> [SwiftFileScan] {
-        // A file the prescans cover is not test code (they leave it out): isTestCode splits the path, tens of
-        // thousands of instructions a file.
+        // A file the prescans cover is not test code (they leave it out).
         let paths = paths.filter { prescanned?.covered.contains($0) == true || !files.isTestCode($0) }
         let finder = SignalFinder(groups)
         let unread = prescanned.map { prescanned in paths.filter { !prescanned.covered.contains($0) } } ?? paths
