@@ -75,6 +75,10 @@ extension FaceSelector {
             let style = FaceNaming.styleName(weight: weight, italic: italic)
             return "\(Terminal.sanitize(String(family))) \(style) (\(label), downloadable)"
         }
+        // An `@expo-google-fonts` export (`@expo-google-fonts/inter/Inter_700Bold`), whose file is in node_modules.
+        if face.file == nil, face.resource.hasPrefix("@expo-google-fonts/") {
+            return "\(Terminal.sanitize(face.resource)) (\(label), an npm package's file, not read)"
+        }
         // A Flutter asset of a pub package (`packages/NAME/…`), which is in pub's cache, not here.
         if face.file == nil, face.resource.hasPrefix("packages/") {
             return "\(Terminal.sanitize(face.resource)) (\(label), a pub package's file, not read)"

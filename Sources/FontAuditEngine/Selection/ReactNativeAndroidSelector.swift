@@ -33,7 +33,10 @@ package struct ReactNativeAndroidSelector: FaceSelector {
             location: family.location, face: nil)
     }
 
-    package func isSystemFallback(_ face: DeclaredFace) -> Bool { face.file == nil && face.face == nil }
+    /// The Roboto face `fallback` makes; an `@expo-google-fonts` face has no file here either, but is the app's.
+    package func isSystemFallback(_ face: DeclaredFace) -> Bool {
+        face.file == nil && face.face == nil && !face.resource.hasPrefix("@expo-google-fonts/")
+    }
 
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool {
         !isSystemFallback(face) && weight >= 600 && weight - self.weight(of: face) >= 200

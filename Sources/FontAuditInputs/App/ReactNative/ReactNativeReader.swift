@@ -625,6 +625,9 @@ enum ReactNativeReader {
                 reading.sources.declarations += 1
                 reading.declaredFonts.append(font.name)
                 guard let path = font.path else {
+                    if let package = font.package, loadPackageFace(font, package, registersCustom: registersCustom) {
+                        continue
+                    }
                     unchecked.insert(font.name)
                     if font.package == nil { reading.sources.callsNotChecked += 1 }
                     continue
@@ -661,6 +664,37 @@ enum ReactNativeReader {
             }
         }
 
+        /// An `@expo-google-fonts` export whose file is not in the project (node_modules is not committed): its
+        /// name says its weight and slant (`ExpoGoogleFonts`), and `useFonts` registers that one file under the
+        /// key, as it does a file of the project's own, so the key is a family of that one face on both platforms.
+        mutating func loadPackageFace(
+            _ font: ReactNativeProject.LoadedFont, _ package: String, registersCustom: Bool
+        ) -> Bool {
+            let parts = package.split(separator: " ")
+            guard parts.count == 2, let known = ExpoGoogleFonts.face(ofExport: String(parts[1])) else { return false }
+            // `@expo-google-fonts/inter/400Regular` (a per-weight import) is the package `@expo-google-fonts/inter`.
+            let name = parts[0].split(separator: "/").prefix(2).joined(separator: "/")
+            let resource = "\(name)/\(parts[1])"
+            let entry = DeclaredFace(
+                resource: resource, file: nil, declaredWeight: known.weight, declaredItalic: known.italic,
+                location: font.location, face: nil)
+            iosAliases[font.name] = entry
+            if registersCustom {
+                var family = DeclaredFamily(
+                    name: font.name, reference: font.name, location: font.location, faces: [entry],
+                    isSingleFile: false)
+                family.typeface = ExpoGoogleFonts.typeface(of: entry)
+                custom[font.name] = family
+            } else if assets[font.name]?[.normal] == nil {
+                assets[font.name, default: [:]][.normal] = resource
+                packageFaces[resource] = entry
+            }
+            return true
+        }
+
+        /// The `@expo-google-fonts` faces in `assets`' slots, by the resource standing for their file there.
+        var packageFaces: [String: DeclaredFace] = [:]
+
         // MARK: Families
 
         /// The iOS family a fontFamily names (RCTFont: a family name first, then a `useFonts` alias, then a
@@ -684,8 +718,10 @@ enum ReactNativeReader {
             }
             guard let location = faces.first?.location else { return nil }
             // A family of one face shows it whatever the weight; a style that gives none asks for it.
-            reading.families[key] = DeclaredFamily(
+            var family = DeclaredFamily(
                 name: name, reference: name, location: location, faces: faces, isSingleFile: faces.count == 1)
+            family.typeface = faces.first.flatMap(ExpoGoogleFonts.typeface(of:))
+            reading.families[key] = family
             startFaces[name] = start
             return (key, start)
         }
@@ -707,12 +743,20 @@ enum ReactNativeReader {
             let key = "android:\(name)#\(slot.rawValue)"
             if reading.families[key] == nil {
                 var entries: [DeclaredFace] = []
-                if let path = slots[slot], let face = faces(path).first { entries = [declared(face)] }
+                if let path = slots[slot], let entry = packageFaces[path] {
+                    entries = [entry]
+                } else if let path = slots[slot], let face = faces(path).first {
+                    entries = [declared(face)]
+                }
                 let anyFile = slots.values.sorted().first ?? files.root
-                let location = entries.first?.location ?? SourceLocation(file: anyFile, line: 1, column: 1)
-                reading.families[key] = DeclaredFamily(
+                let location =
+                    entries.first?.location ?? packageFaces[anyFile]?.location
+                    ?? SourceLocation(file: anyFile, line: 1, column: 1)
+                var family = DeclaredFamily(
                     name: name, reference: "fonts/\(name)\(slot.suffix).ttf or .otf in android/app/src/main/assets",
                     location: location, faces: entries, isSingleFile: true)
+                family.typeface = packageFaces[slots[.normal] ?? ""].flatMap(ExpoGoogleFonts.typeface(of:))
+                reading.families[key] = family
             }
             return key
         }
