@@ -79,3 +79,15 @@ package enum BoldTextResponse: Sendable, Hashable {
         }
     }
 }
+
+/// Why a platform's Bold Text never reaches text drawn on a canvas (`TextStyle.boldTextNotApplied`): said once,
+/// for the reader's `boldText` column and the audit's finding alike.
+package enum CanvasText {
+    /// Android adjusts a typeface only in `TextView.setTypeface` (AOSP: the one place `fontWeightAdjustment` is
+    /// added); Flutter merges the bold only in `Text.build` (`MediaQuery.boldTextOf`).
+    package static func whyBoldTextNeverReaches(on platform: AppPlatform?) -> String {
+        platform == .android
+            ? "Android adds Configuration.fontWeightAdjustment to a typeface only in TextView.setTypeface"
+            : "Flutter merges FontWeight.bold only in Text.build, when MediaQuery.boldTextOf(context) is true"
+    }
+}

@@ -94,10 +94,13 @@ enum BoldCounterpartCheck: StyleCheck {
     /// A declared family without the Bold Text face: what its platform shows instead.
     private static func check(_ audit: StyleAudit, declared: DeclaredSelection, target: Int) -> [Finding] {
         if let painter = audit.style.boldTextNotApplied, audit.face != nil {
-            let message =
+            let reach = CanvasText.whyBoldTextNeverReaches(on: audit.style.platform)
+            let remedy =
                 audit.style.platform == .android
-                ? "the text is drawn on a canvas with \(Terminal.sanitize(painter)), which Bold Text never reaches (Android adds Configuration.fontWeightAdjustment to a typeface only in TextView.setTypeface): it stays at \(audit.weight) where Bold Text asks for \(target). Set a heavier typeface on the paint when fontWeightAdjustment is above 0; nothing to buy"
-                : "the text is drawn on a canvas by \(Terminal.sanitize(painter)), which Bold Text never reaches (Flutter merges FontWeight.bold only in Text.build, when MediaQuery.boldTextOf(context) is true): it stays at \(audit.weight) where Bold Text asks for \(target). Pass a heavier style when MediaQuery.boldTextOf(context) is true; nothing to buy"
+                ? "Set a heavier typeface on the paint when fontWeightAdjustment is above 0"
+                : "Pass a heavier style when MediaQuery.boldTextOf(context) is true"
+            let message =
+                "the text is drawn on a canvas \(audit.style.platform == .android ? "with" : "by") \(Terminal.sanitize(painter)), which Bold Text never reaches (\(reach)): it stays at \(audit.weight) where Bold Text asks for \(target). \(remedy); nothing to buy"
             return [audit.finding(.missingBoldCounterpart, message)]
         }
         if let fixed = audit.style.fixedAxisWeight, audit.exactBoldFace == nil, audit.face != nil {

@@ -24,13 +24,9 @@ package enum Responsiveness {
         }
     }
 
-    /// Text drawn on a canvas, which the platform's Bold Text never reaches (`TextStyle.boldTextNotApplied`):
-    /// Flutter merges the bold only in `Text.build`; Android adjusts a typeface only in `TextView.setTypeface`.
+    /// Text drawn on a canvas, which the platform's Bold Text never reaches (`TextStyle.boldTextNotApplied`).
     static func drawnOnCanvas(_ painter: String, platform: AppPlatform) -> BoldTextResponse {
-        let reach =
-            platform == .android
-            ? "Android adds fontWeightAdjustment to a typeface only in TextView.setTypeface"
-            : "Flutter merges the bold only in Text.build"
+        let reach = CanvasText.whyBoldTextNeverReaches(on: platform)
         return .never(why: "the text is drawn on a canvas by \(painter), which Bold Text never reaches (\(reach))")
     }
 
