@@ -348,7 +348,11 @@ package struct ComposeFonts {
                     })
                 {
                     value.resource = t[n - 1].text
-                    value.multiplatform = !t[n - 5].isIdentifier("R")
+                    // `import com.duckduckgo.fonts.R as FontsR` then `FontsR.font.x`: a library module's
+                    // Android R class under another name, so a res/font resource (DuckDuckGo's design system).
+                    value.multiplatform =
+                        !t[n - 5].isIdentifier("R")
+                        && !(n == 5 && ComposeImports.importsRClass(as: t[n - 5].text, in: source))
                 } else if t.first?.isIdentifier("GoogleFont") == true {
                     value.downloadable = true
                     value.googleName = googleName(argument.range, in: source)
