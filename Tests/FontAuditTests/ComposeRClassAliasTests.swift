@@ -68,6 +68,37 @@ import Testing
         #expect(styles(json) == ["body fail"])
     }
 
+    /// `import com.example.fonts.R.font` and then `Font(font.mosaic_sans_regular)` (DroidKaigi 2022): R's nested
+    /// class imported by its own name, so `R.font.mosaic_sans_regular`; without that import, `font.x` is a value
+    /// decided at run time, not checked.
+    @Test func anImportedNestedFontClassNamesResFontResources() throws {
+        let root = try project(
+            """
+            package com.example.theme
+
+            import androidx.compose.ui.text.font.Font
+            import com.example.fonts.R.font
+
+            val Mosaic = FontFamily(Font(font.mosaic_sans_regular), Font(font.mosaic_sans_bold, FontWeight.Bold))
+            val body = TextStyle(fontFamily = Mosaic)
+            val title = TextStyle(fontFamily = Mosaic, fontWeight = FontWeight.Bold)
+            """)
+        let (_, json) = try audit(root)
+        #expect(styles(json) == ["body pass", "title fail"])
+        #expect((json["sources"] as! [String: Any])["callsNotChecked"] as? Int == 0)
+        let unimported = try project(
+            """
+            package com.example.theme
+
+            import com.example.fonts.R
+
+            val Mosaic = FontFamily(Font(font.mosaic_sans_regular))
+            val body = TextStyle(fontFamily = Mosaic)
+            """)
+        let (_, other) = try audit(unimported)
+        #expect(styles(other).isEmpty)
+    }
+
     /// The header scan: a declaration ends it, and an alias of another class is not R's.
     @Test func onlyTheHeadersImportsCount() {
         func imports(_ alias: String, _ kotlin: String) -> Bool {
@@ -80,5 +111,14 @@ import Testing
         #expect(!imports("FontsR", "val x = 1\nimport a.R as FontsR\n"))
         #expect(!imports("FontsR", "@file:Suppress(\"x\"\n"))
         #expect(!imports("FontsR", ""))
+        func importsFont(_ kotlin: String) -> Bool {
+            let tokens = SourceLexer.tokens(Array(kotlin.utf8), language: .kotlin)
+            return ComposeImports.importsRFontClass(in: SourceCalls(tokens, file: "Type.kt"))
+        }
+        #expect(importsFont("package a\nimport a.b.R.font\n"))
+        #expect(importsFont("import a.R.font as font\n"))
+        #expect(!importsFont("import a.R.font as fonts\n"))
+        #expect(!importsFont("import a.Res.font\n"))
+        #expect(!importsFont("import a.R.font.*\n"))
     }
 }

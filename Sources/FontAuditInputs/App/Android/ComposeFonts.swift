@@ -353,6 +353,12 @@ package struct ComposeFonts {
                     value.multiplatform =
                         !t[n - 5].isIdentifier("R")
                         && !(n == 5 && ComposeImports.importsRClass(as: t[n - 5].text, in: source))
+                } else if n == 3, t[0].isIdentifier("font"), t[1].isPunctuation("."), t[2].kind == .identifier,
+                    ComposeImports.importsRFontClass(in: source)
+                {
+                    // `import ….R.font` then `Font(font.montserrat_medium)` (DroidKaigi 2022): R's nested
+                    // class by its own name, so `R.font.montserrat_medium`.
+                    value.resource = t[2].text
                 } else if t.first?.isIdentifier("GoogleFont") == true {
                     value.downloadable = true
                     value.googleName = googleName(argument.range, in: source)
