@@ -348,7 +348,17 @@ package struct ComposeFonts {
                     })
                 {
                     value.resource = t[n - 1].text
-                    value.multiplatform = !t[n - 5].isIdentifier("R")
+                    // `import com.duckduckgo.fonts.R as FontsR` then `FontsR.font.x`: a library module's
+                    // Android R class under another name, so a res/font resource (DuckDuckGo's design system).
+                    value.multiplatform =
+                        !t[n - 5].isIdentifier("R")
+                        && !(n == 5 && ComposeImports.importsRClass(as: t[n - 5].text, in: source))
+                } else if n == 3, t[0].isIdentifier("font"), t[1].isPunctuation("."), t[2].kind == .identifier,
+                    ComposeImports.importsRFontClass(in: source)
+                {
+                    // `import ….R.font` then `Font(font.montserrat_medium)` (DroidKaigi 2022): R's nested
+                    // class by its own name, so `R.font.montserrat_medium`.
+                    value.resource = t[2].text
                 } else if t.first?.isIdentifier("GoogleFont") == true {
                     value.downloadable = true
                     value.googleName = googleName(argument.range, in: source)

@@ -426,6 +426,11 @@ struct IOSReader {
             if found.mentionsFontCall { callFiles.append(swiftFiles[i]) }
         }
         swiftGen = SwiftGenFonts.addingAliases(swiftGenAliases, to: swiftGen)
+        // SwiftGen run as a build plugin writes its table at build time only: made from the font files, under the
+        // generated one where both name a constant.
+        swiftGen.merge(SwiftGenPluginFonts.table(files, fonts: fonts, fontFiles: fontFiles, warnings: &warnings)) {
+            generated, _ in generated
+        }
         // Then the calls, read, lexed and scanned on every core; with the same tokens, the file's scan for
         // `SwiftResponsiveness` (each file's tokens dropped after both).
         // R.swift's `R.font.x`, generated at build time from the app's font files (rarely committed): each
