@@ -37,6 +37,28 @@ import Testing
         }
     }
 
+    /// fastlane frameit's caption fonts (`ios/fastlane/screenshots/fonts/`, AuthPass) are drawn onto the store
+    /// screenshots, never copied into the app: neither an undeclared font nor a face the app has.
+    @Test func fastlaneScreenshotFontsAreNotTheApps() throws {
+        let root = try temporaryFolder()
+        try writeFiles(
+            [
+                "ios/App.xcodeproj/project.pbxproj": project(listing: ["Fonts/AuditSans-Regular.ttf"]),
+                "ios/App/Info.plist": plist(["AuditSans-Regular.ttf"]),
+                "ios/App/View.swift": "let body = UIFont(name: \"AuditSans-Bold\", size: 17)\n",
+                "ios/fastlane/Framefile.json":
+                    "{\"default\": {\"title\": {\"font\": \"./fonts/AuditSans-Bold.ttf\"}}}\n",
+            ], under: root)
+        try copy("AuditSans-Regular", to: "ios/Fonts/AuditSans-Regular.ttf", under: root)
+        try copy("AuditSans-Bold", to: "ios/fastlane/screenshots/fonts/AuditSans-Bold.ttf", under: root)
+        let (_, json) = try audit(root)
+        #expect(undeclared(json).isEmpty, "\(undeclared(json))")
+        #expect((json["sources"] as? [String: Any])?["fontFiles"] as? Int == 1)
+        // The Bold the code asks for is not in the app: frameit's copy does not count.
+        let style = try #require((json["styles"] as! [[String: Any]]).first { $0["name"] as? String == "body" })
+        #expect(style["status"] as? String == "fail", "\(style)")
+    }
+
     /// A target's Info.plist is the file its `INFOPLIST_FILE` names, whatever it is called: Windscribe's app
     /// builds from `$(SRCROOT)/Windscribe/Environments/Plists/Production.plist` (and Development, Staging), whose
     /// UIAppFonts were never read, so IBMPlexSans-SemiBold.otf, declared there, was an `undeclared-font` error.

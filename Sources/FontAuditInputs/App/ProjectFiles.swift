@@ -11,6 +11,10 @@ package struct ProjectFiles: Sendable {
         // Yarn Berry's own files: its release, plugins, cache and unplugged packages (`.yarn/plugins/…cjs`),
         // and the Tamagui compiler's output (`.tamagui/*.config.cjs`): never the app's code.
         ".yarn", ".tamagui",
+        // fastlane's folder: its Fastfile, store metadata and frameit's screenshot captions, whose fonts
+        // (`fastlane/screenshots/fonts/*.ttf`, named by Framefile.json) are drawn onto the screenshots on the
+        // developer's machine; no build copies anything from it into the app (AuthPass).
+        "fastlane",
     ]
 
     package var root: String
