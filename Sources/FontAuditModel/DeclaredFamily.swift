@@ -13,6 +13,10 @@ package struct DeclaredFace: Sendable {
     /// The file's own face, when it is a readable font.
     package var face: FontFace?
 
+    /// An `@expo-google-fonts` export's face (`@expo-google-fonts/inter/Inter_700Bold`), whose file is in an
+    /// npm package's node_modules, not in the project: known by its name, the app's own font all the same.
+    package var isExpoGoogleFontsExport: Bool { file == nil && resource.hasPrefix("@expo-google-fonts/") }
+
     package init(
         resource: String, file: String?, declaredWeight: Int? = nil, declaredItalic: Bool? = nil,
         location: SourceLocation, face: FontFace?

@@ -76,7 +76,7 @@ extension FaceSelector {
             return "\(Terminal.sanitize(String(family))) \(style) (\(label), downloadable)"
         }
         // An `@expo-google-fonts` export (`@expo-google-fonts/inter/Inter_700Bold`), whose file is in node_modules.
-        if face.file == nil, face.resource.hasPrefix("@expo-google-fonts/") {
+        if face.isExpoGoogleFontsExport {
             return "\(Terminal.sanitize(face.resource)) (\(label), an npm package's file, not read)"
         }
         // A Flutter asset of a pub package (`packages/NAME/…`), which is in pub's cache, not here.

@@ -35,7 +35,7 @@ package struct ReactNativeAndroidSelector: FaceSelector {
 
     /// The Roboto face `fallback` makes; an `@expo-google-fonts` face has no file here either, but is the app's.
     package func isSystemFallback(_ face: DeclaredFace) -> Bool {
-        face.file == nil && face.face == nil && !face.resource.hasPrefix("@expo-google-fonts/")
+        face.file == nil && face.face == nil && !face.isExpoGoogleFontsExport
     }
 
     package func fakesBold(_ face: DeclaredFace, weight: Int) -> Bool {

@@ -38,7 +38,7 @@ enum ExpoGoogleFonts {
 
     /// The typeface of a face `ReactNativeReader.loadPackageFace` made (its resource ends in the export's name).
     static func typeface(of face: DeclaredFace) -> String? {
-        guard face.file == nil, face.face == nil, face.resource.hasPrefix("@expo-google-fonts/"),
+        guard face.isExpoGoogleFontsExport, face.face == nil,
             let export = face.resource.split(separator: "/").last
         else { return nil }
         return typeface(ofExport: String(export))
